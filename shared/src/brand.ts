@@ -1,0 +1,43 @@
+/**
+ * The one place the product's name, hosts and contact details live. Code and content read
+ * from here (content through the `%BRAND%` token), so a rename is a single edit.
+ */
+export const BRAND_NAME = 'Billvard';
+
+/** The lowercase form used in slugs, hosts and e-mail addresses. */
+export const BRAND_SLUG = BRAND_NAME.toLowerCase();
+
+const domain = `${BRAND_SLUG}.com`;
+
+/** Hosts outside this site that pages link to. */
+export const HOSTS = {
+  site: `https://www.${domain}`,
+  app: `https://app.${domain}`,
+  api: `https://api.${domain}`,
+  status: `https://status.${domain}`,
+  forms: `https://forms.${domain}`,
+} as const;
+
+/** External URLs, derived from the hosts above. */
+export const EXTERNAL_URLS = {
+  signIn: `${HOSTS.app}/`,
+  appIntegrations: `${HOSTS.app}/organization/settings/integrations`,
+  apiReference: `${HOSTS.api}/reference`,
+  statusPage: HOSTS.status,
+  waitingList: `${HOSTS.forms}/waiting-list`,
+  linkedIn: `https://www.linkedin.com/company/${BRAND_SLUG}`,
+} as const;
+
+/** Contact details: placeholders until the company gives real ones (DECISIONS.md). */
+export const CONTACT = {
+  phone: '+45 12 34 56 78',
+  phoneHref: 'tel:+4512345678',
+  supportHours: '9-16 CET',
+  email: `hello@${domain}`,
+  securityEmail: `security@${domain}`,
+  city: 'Copenhagen',
+  country: 'Denmark',
+} as const;
+
+/** The origin of this site, for canonical and alternate links. */
+export const SITE_ORIGIN = `https://${domain}`;

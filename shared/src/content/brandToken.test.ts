@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_NAME } from '../brand';
+import { replaceBrandTokens } from './brandToken';
+
+describe('replaceBrandTokens', () => {
+  it('replaces every token in text and front matter alike', () => {
+    expect(replaceBrandTokens('title: %BRAND% AI\n\n%BRAND% posts, %BRAND% books.')).toBe(
+      `title: ${BRAND_NAME} AI\n\n${BRAND_NAME} posts, ${BRAND_NAME} books.`,
+    );
+  });
+
+  it('leaves text without the token untouched', () => {
+    expect(replaceBrandTokens('100 % of invoices, BRAND and %brand%')).toBe(
+      '100 % of invoices, BRAND and %brand%',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from './brand';
+export * from './content/brandToken';
+export * from './i18n';
