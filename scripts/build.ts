@@ -1,0 +1,48 @@
+/**
+ * `npm run build`: builds the docs and the marketing site side by side, then assembles
+ * dist/ as Netlify publishes it.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assembleDist, replaceFolder } from './build/assemble';
+import { BUILD_STAMP, ROOT } from './paths';
+
+function run(label: string, workspace: string): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', workspace], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const prefix = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.includes('Unknown user config'))
+        .map((line) => `[${label}] ${line}\n`)
+        .join('');
+    child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Date.now() - started) : reject(new Error(`${label} build failed (exit ${code})`)),
+    );
+  });
+}
+
+const started = Date.now();
+const [docsMs, marketingMs] = await Promise.all([run('docs', '@web/docs-site'), run('marketing', '@web/marketing')]);
+const staging = join(ROOT, 'dist.tmp');
+const { pages } = assembleDist({
+  marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
+  docsBuild: join(ROOT, 'docs-site', 'build'),
+  out: staging,
+});
+replaceFolder(staging, join(ROOT, 'dist'));
+writeFileSync(BUILD_STAMP, new Date().toISOString());
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+console.log(
+  `Built dist/: ${pages} pages in ${seconds(Date.now() - started)} (docs ${seconds(docsMs)}, marketing ${seconds(marketingMs)}).`,
+);

@@ -1,0 +1,21 @@
+/** `npm run serve`: serves dist/ on PORT (default 8888) the way Netlify would. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readNetlifyConfig } from './server/netlifyConfig';
+import { createSiteServer } from './server/server';
+import { DIST, ROOT } from './paths';
+
+export function serveDist(port: number): void {
+  if (!existsSync(join(DIST, '404.html'))) {
+    console.error('dist/ is missing or incomplete: run `npm run build` (or `npm start`, which builds).');
+    process.exit(1);
+  }
+  const server = createSiteServer({
+    root: DIST,
+    config: readNetlifyConfig(join(ROOT, 'netlify.toml')),
+    formsFile: process.env.FORMS_FILE ?? join(ROOT, '.data', 'form-submissions.jsonl'),
+  });
+  server.listen(port, () => console.log(`Serving the site on http://localhost:${port}`));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) serveDist(Number(process.env.PORT ?? 8888));

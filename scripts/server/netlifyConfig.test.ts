@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../paths';
+import { parseNetlifyConfig, readNetlifyConfig } from './netlifyConfig';
+
+describe('parseNetlifyConfig', () => {
+  it('defaults a redirect to 301 without force', () => {
+    const config = parseNetlifyConfig('[[redirects]]\nfrom = "/a"\nto = "/b"\n');
+    expect(config.redirects).toEqual([{ from: '/a', to: '/b', status: 301, force: false }]);
+  });
+
+  it('names the file and the rule when a rule is malformed', () => {
+    expect(() => parseNetlifyConfig('[[redirects]]\nfrom = "/a"\n', 'site.toml')).toThrow(
+      'site.toml: redirects[0].to must be a non-empty string',
+    );
+    expect(() => parseNetlifyConfig('[[redirects]]\nfrom = "/a"\nto = "/b"\nstatus = 999\n')).toThrow(
+      /status 999 is not supported/,
+    );
+  });
+
+  it('reads the project file, with the security headers on every path', () => {
+    const config = readNetlifyConfig(join(ROOT, 'netlify.toml'));
+    expect(config.publish).toBe('dist');
+    const everyPath = config.headers.find((rule) => rule.for === '/*')?.values ?? {};
+    expect(everyPath['Strict-Transport-Security']).toMatch(/max-age=31536000/);
+    expect(everyPath['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(everyPath['Content-Security-Policy']).not.toContain('script-src');
+  });
+});
