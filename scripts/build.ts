@@ -33,9 +33,12 @@ function run(label: string, workspace: string): Promise<number> {
 }
 
 const started = Date.now();
-const [docsMs, marketingMs] = await Promise.all([run('docs', '@web/docs-site'), run('marketing', '@web/marketing')]);
+const [docsMs, marketingMs] = await Promise.all([
+  run('docs', '@web/docs-site'),
+  run('marketing', '@web/marketing'),
+]);
 const staging = join(ROOT, 'dist.tmp');
-const { pages } = assembleDist({
+const { pages } = await assembleDist({
   marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
   docsBuild: join(ROOT, 'docs-site', 'build'),
   out: staging,

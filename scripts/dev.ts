@@ -11,10 +11,14 @@ const MARKETING_PORT = 5173;
 const DOCS_PORT = 3001;
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@web/marketing', '--', '--port', String(MARKETING_PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  }),
+  spawn(
+    'npm',
+    ['run', 'dev', '-w', '@web/marketing', '--', '--port', String(MARKETING_PORT), '--strictPort'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', '@web/docs-site'], { cwd: ROOT, stdio: 'inherit' }),
 ];
 const stop = () => {

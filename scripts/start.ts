@@ -11,13 +11,18 @@ function newestChange(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), stat.mtimeMs);
+    .reduce(
+      (newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs),
+      stat.mtimeMs,
+    );
 }
 
 const builtAt = existsSync(BUILD_STAMP) ? statSync(BUILD_STAMP).mtimeMs : 0;
 const changedAt = Math.max(...BUILD_INPUTS.map(newestChange));
 if (changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build yet: building the site…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    builtAt === 0 ? 'No build yet: building the site…' : 'Sources changed since the last build: rebuilding…',
+  );
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 }
 serveDist(Number(process.env.PORT ?? 8888));

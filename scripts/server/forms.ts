@@ -35,7 +35,10 @@ export function handleFormPost(raw: RawForm, dataFile: string, now = new Date())
     return { kind: 'rejected', form, reasons };
   }
   mkdirSync(dirname(dataFile), { recursive: true });
-  appendFileSync(dataFile, `${JSON.stringify({ form, receivedAt: now.toISOString(), values: result.values })}\n`);
+  appendFileSync(
+    dataFile,
+    `${JSON.stringify({ form, receivedAt: now.toISOString(), values: result.values })}\n`,
+  );
   return { kind: 'accepted', form };
 }
 
@@ -49,9 +52,13 @@ export function outcomePage(outcome: FormOutcome): string {
   const body =
     outcome.kind === 'rejected'
       ? `<p>We could not accept the form:</p><ul>${outcome.reasons
-          .map((reason) => `<li><strong>${escapeHtml(reason.field)}</strong>: ${escapeHtml(reason.text)}</li>`)
+          .map(
+            (reason) => `<li><strong>${escapeHtml(reason.field)}</strong>: ${escapeHtml(reason.text)}</li>`,
+          )
           .join('')}</ul><p>${
-          outcome.form ? `<a href="/${outcome.form}">Return to the form</a>` : '<a href="/">Go to the front page</a>'
+          outcome.form
+            ? `<a href="/${outcome.form}">Return to the form</a>`
+            : '<a href="/">Go to the front page</a>'
         }</p>`
       : '<p>We have received your message and will answer within one working day.</p><p><a href="/">Back to the front page</a></p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;

@@ -46,7 +46,8 @@ export async function transformImage(
 ): Promise<{ body: Buffer; type: string }> {
   const image = sharp(input, { failOn: 'error' });
   const metadata = await image.metadata();
-  const format = request.format ?? (metadata.format === 'jpeg' ? 'jpeg' : metadata.format === 'webp' ? 'webp' : 'png');
+  const format =
+    request.format ?? (metadata.format === 'jpeg' ? 'jpeg' : metadata.format === 'webp' ? 'webp' : 'png');
   if (request.width) image.resize({ width: request.width, withoutEnlargement: true });
   const body = await image.toFormat(format, { quality: request.quality }).toBuffer();
   return { body, type: `image/${format}` };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HeaderRule } from './netlifyConfig';
 import { fillTarget, findRedirect, headersFor, matchPattern } from './rules';
 
 describe('matchPattern', () => {
@@ -44,7 +45,7 @@ describe('findRedirect', () => {
 });
 
 describe('headersFor', () => {
-  const rules = [
+  const rules: HeaderRule[] = [
     { for: '/*', values: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' } },
     { for: '/assets/*', values: { 'Cache-Control': 'immutable' } },
   ];

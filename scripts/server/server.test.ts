@@ -73,7 +73,12 @@ beforeAll(async () => {
   write('docs/404.html', '<h1>Docs 404</h1>');
   write('security.txt', 'Contact: mailto:security@example.com');
   write('assets/app-abc123.js', 'console.log("x");'.repeat(200));
-  write('img/photo.png', await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } }).png().toBuffer());
+  write(
+    'img/photo.png',
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  );
   server = createSiteServer({ root, config, formsFile });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -81,7 +86,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = (path: string, init: RequestInit = {}) => fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(`${origin}${path}`, { redirect: 'manual', ...init });
 
 describe('pages', () => {
   it.each(['/pricing', '/pricing/', '/docs/billing/plans', '/docs/billing/plans/', '/docs', '/docs/'])(
@@ -115,7 +121,10 @@ describe('redirect rule forms', () => {
 
   it('301 with a splat, keeping the query string', async () => {
     const response = await get('/help/billing/plans?ref=mail');
-    expect([response.status, response.headers.get('location')]).toEqual([301, '/docs/billing/plans?ref=mail']);
+    expect([response.status, response.headers.get('location')]).toEqual([
+      301,
+      '/docs/billing/plans?ref=mail',
+    ]);
   });
 
   it('301 with placeholders', async () => {
@@ -174,12 +183,14 @@ describe('images', () => {
     expect(width).toBe(640);
   });
 
-  it.each(['url=https://evil.example/x.png&w=64', 'url=//evil.example/x.png', 'url=/img/photo.png&w=abc', 'url=/img/none.png'])(
-    'refuses %s',
-    async (query) => {
-      expect((await get(`/.netlify/images?${query}`)).status).toBe(400);
-    },
-  );
+  it.each([
+    'url=https://evil.example/x.png&w=64',
+    'url=//evil.example/x.png',
+    'url=/img/photo.png&w=abc',
+    'url=/img/none.png',
+  ])('refuses %s', async (query) => {
+    expect((await get(`/.netlify/images?${query}`)).status).toBe(400);
+  });
 });
 
 describe('forms', () => {

@@ -115,7 +115,8 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
 
 async function handleImage(req: IncomingMessage, res: ServerResponse, url: URL, options: ServerOptions) {
   const request = parseImageRequest(url.searchParams);
-  const source = request && resolveStaticFile(options.root, decodeURIComponent(request.url.split('?')[0] ?? ''));
+  const source =
+    request && resolveStaticFile(options.root, decodeURIComponent(request.url.split('?')[0] ?? ''));
   if (!request || !source) {
     sendText(res, 400, 'text/plain; charset=utf-8', 'Bad image request: url must be an image on this site.');
     return;
@@ -136,7 +137,13 @@ async function handleImage(req: IncomingMessage, res: ServerResponse, url: URL, 
 }
 
 /** Serves the path from redirects, files and 404 rules, in Netlify's order. */
-function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL, path: string, options: ServerOptions) {
+function handleStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  options: ServerOptions,
+) {
   const { redirects } = options.config;
   const forced = findRedirect(redirects, path, true);
   const file = forced ? null : resolveStaticFile(options.root, path);

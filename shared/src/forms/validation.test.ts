@@ -48,7 +48,13 @@ describe('validateBookDemo', () => {
   it('reports every bad field at once', () => {
     const result = validateBookDemo({});
     expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(['company', 'consent', 'country', 'email', 'name']);
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual([
+      'company',
+      'consent',
+      'country',
+      'email',
+      'name',
+    ]);
   });
 
   it('flags a filled honeypot as spam without listing field errors', () => {

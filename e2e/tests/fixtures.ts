@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Collects console errors and CSP violations of a page, so a test can insist there are none. */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.exposeFunction('__reportCspViolation', (directive: string, blocked: string) =>
+      problems.push(`CSP: ${directive} blocked ${blocked}`),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __reportCspViolation: (d: string, b: string) => void }).__reportCspViolation(
+          event.violatedDirective,
+          event.blockedURI,
+        );
+      });
+    });
+    await use(problems);
+  },
+});
+
+export { expect };

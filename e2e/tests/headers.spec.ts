@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+for (const path of ['/', '/docs/', '/docs/billing/plans', '/no-such-page']) {
+  test(`security headers arrive on ${path}`, async ({ request }) => {
+    const headers = (await request.get(path)).headers();
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const policy = headers['content-security-policy'] ?? '';
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+}
+
+test('hashed assets are immutable and pages are not', async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.(js|css)$/.test(response.url())) assets.push(response.url());
+  });
+  await page.goto('/');
+  await page.goto('/docs/');
+  expect(assets.some((url) => url.includes('/docs/assets/'))).toBe(true);
+  expect(assets.some((url) => !url.includes('/docs/'))).toBe(true);
+  for (const url of assets) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  }
+  expect((await request.get('/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
+test('responses are compressed', async ({ request }) => {
+  const response = await request.get('/docs/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+});
+
+test('netlify.toml rules hold on the local server', async ({ request }) => {
+  const signIn = await request.get('/signin', { maxRedirects: 0 });
+  expect([signIn.status(), signIn.headers()['location']]).toEqual([302, 'https://app.billvard.com/']);
+  const help = await request.get('/help/billing/plans', { maxRedirects: 0 });
+  expect([help.status(), help.headers()['location']]).toEqual([301, '/docs/billing/plans']);
+  const security = await request.get('/.well-known/security.txt');
+  expect(security.status()).toBe(200);
+  expect(await security.text()).toContain('Contact: mailto:security@');
+});

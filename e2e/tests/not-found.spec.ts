@@ -1,0 +1,19 @@
+import { expect, test } from './fixtures';
+
+const cases = [
+  { path: '/no-such-page', heading: 'We could not find that page' },
+  { path: '/features/nothing-here/', heading: 'We could not find that page' },
+  { path: '/da-DK/no-such-page', heading: 'We could not find that page' },
+  { path: '/xx-YY/pricing', heading: 'We could not find that page' },
+  { path: '/docs/no-such-page', heading: 'Page Not Found' },
+  { path: '/docs/billing/no-such-page', heading: 'Page Not Found' },
+];
+
+for (const { path, heading } of cases) {
+  test(`${path} answers 404 with a real page`, async ({ page, pageProblems }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(pageProblems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+  });
+}

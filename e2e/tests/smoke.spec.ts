@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+const pages = [
+  { path: '/', heading: 'Put invoicing on autopilot' },
+  { path: '/docs/', heading: 'Documentation' },
+  { path: '/docs/billing/plans', heading: 'Plans' },
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} renders its heading with no console errors or CSP violations`, async ({
+    page,
+    pageProblems,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('the home page holds its text before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Put invoicing on autopilot' })).toBeVisible();
+  await expect(page).toHaveTitle('Put invoicing on autopilot | Billvard');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /recurring invoices/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://billvard.com/');
+  await context.close();
+});
+
+test('the home page hydrates: its scripts run under the page policy', async ({ page, pageProblems }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  expect(pageProblems).toEqual([]);
+});
