@@ -1,0 +1,27 @@
+import type { Config } from '@docusaurus/types';
+
+/**
+ * The peer of BUDGETS.md: a stock Docusaurus classic site over the same docs, nothing
+ * customised, built and served beside ours by `npm run bench`.
+ */
+const config: Config = {
+  title: 'Stock',
+  url: 'http://localhost',
+  baseUrl: '/docs/',
+  trailingSlash: false,
+  onBrokenLinks: 'warn',
+  markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
+  presets: [
+    [
+      'classic',
+      {
+        docs: { path: '../../docs-site/docs', routeBasePath: '/', sidebarPath: './sidebars.ts' },
+        blog: false,
+        pages: false,
+        theme: { customCss: './src/css/custom.css' },
+      },
+    ],
+  ],
+};
+
+export default config;

@@ -1,0 +1,60 @@
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTACT, SITE_ORIGIN } from '@web/shared';
+import { writeBrandImages } from './brandImages';
+import { addCspMeta, stripScripts } from './csp';
+
+/** Every file below a folder, as absolute paths. */
+export function listFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export interface AssembleOptions {
+  marketingBuild: string;
+  docsBuild: string;
+  out: string;
+}
+
+/**
+ * Lays out the published folder as Netlify serves it: marketing at /, docs at /docs/, a
+ * script-free 404.html, plus robots.txt and security.txt; then gives every page its CSP.
+ */
+export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleOptions): Promise<{ pages: number }> {
+  rmSync(out, { recursive: true, force: true });
+  cpSync(marketingBuild, out, { recursive: true });
+  cpSync(docsBuild, join(out, 'docs'), { recursive: true });
+
+  // React Router's SPA shell is never served: every route is prerendered.
+  rmSync(join(out, '__spa-fallback.html'), { force: true });
+  // The not-found page is prerendered at /404 and published without scripts: hydrating it at
+  // another URL would fail (TOOLCHAIN.md), and it needs none.
+  const notFound = join(out, '404', 'index.html');
+  if (!existsSync(notFound)) throw new Error('marketing build has no /404 page');
+  writeFileSync(join(out, '404.html'), stripScripts(readFileSync(notFound, 'utf8')));
+  rmSync(join(out, '404'), { recursive: true });
+  if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
+
+  writeFileSync(
+    join(out, 'robots.txt'),
+    `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/docs/sitemap.xml\n`,
+  );
+  const nextYear = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString();
+  writeFileSync(
+    join(out, 'security.txt'),
+    `Contact: mailto:${CONTACT.securityEmail}\nExpires: ${nextYear}\nPreferred-Languages: en, da\nCanonical: ${SITE_ORIGIN}/.well-known/security.txt\n`,
+  );
+
+  await writeBrandImages(out);
+
+  const pages = listFiles(out).filter((file) => file.endsWith('.html'));
+  for (const page of pages) writeFileSync(page, addCspMeta(readFileSync(page, 'utf8')));
+  return { pages: pages.length };
+}
+
+/** Moves a finished build into place in one step, so a reader never sees half a dist/. */
+export function replaceFolder(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  renameSync(from, to);
+}
