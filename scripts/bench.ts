@@ -134,7 +134,8 @@ async function main() {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chrome.port));
       const withoutScripts: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) withoutScripts.push((await lighthouseRun(url, chrome.port, true)).lcp);
+      for (let run = 0; run < RUNS; run += 1)
+        withoutScripts.push((await lighthouseRun(url, chrome.port, true)).lcp);
       const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
       const jsBytes = await javascriptBytes(url);
       rows.push({
@@ -166,7 +167,9 @@ async function main() {
     stockDocsPageJsKb: Number((stockJs / 1024).toFixed(1)),
     templates: rows,
   };
-  console.log(`Build: ${buildSeconds.toFixed(1)} s. Stock Docusaurus ${STOCK_PAGE}: ${report.stockDocsPageJsKb} KB JS (gzip).`);
+  console.log(
+    `Build: ${buildSeconds.toFixed(1)} s. Stock Docusaurus ${STOCK_PAGE}: ${report.stockDocsPageJsKb} KB JS (gzip).`,
+  );
   console.table(rows);
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   const file = join(ROOT, 'bench', 'results', `${report.date.replace(/[:.]/g, '-')}.json`);

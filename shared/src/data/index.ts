@@ -1,0 +1,3 @@
+export * from './footer';
+export * from './integrations';
+export * from './navigation';

@@ -1,0 +1,162 @@
+import { EXTERNAL_URLS } from '../brand';
+import { integrationPagePath, integrationsIn, INTEGRATIONS } from './integrations';
+import { DOCS_PATHS, PATHS } from '../paths';
+
+/**
+ * The header menu as data (the spec's Navigation item, Section and Link). Titles and
+ * descriptions are message ids, or literal names where marked `literal` (service names).
+ */
+export interface NavLink {
+  title: string;
+  href: string;
+  description?: string;
+  icon?: string;
+  /** `_blank` for pages on other hosts. */
+  target?: '_blank';
+  /** The title is a name, not a message id. */
+  literal?: boolean;
+  /** Values for the message (counts). */
+  values?: Record<string, number>;
+}
+
+export interface NavSection {
+  title: string;
+  bgColor?: string;
+  links: NavLink[];
+}
+
+export interface NavItem {
+  title: string;
+  href?: string;
+  sections?: NavSection[];
+  /** Drawn as a stand-out entry. */
+  highlight?: boolean;
+  icon?: string;
+}
+
+const external = (title: string, href: string, description?: string): NavLink => ({
+  title,
+  href,
+  target: '_blank',
+  ...(description ? { description } : {}),
+});
+
+const link = (key: string, href: string, icon?: string): NavLink => ({
+  title: `nav.${key}.title`,
+  description: `nav.${key}.description`,
+  href,
+  ...(icon ? { icon } : {}),
+});
+
+const integrationLinks = (category: 'erp' | 'bank'): NavLink[] =>
+  integrationsIn(category).map((integration) => ({
+    title: integration.title,
+    href: integrationPagePath(integration),
+    literal: true,
+  }));
+
+/** The default (English) item set; any language without its own set uses it. */
+export const DEFAULT_NAVIGATION: NavItem[] = [
+  {
+    title: 'nav.product',
+    sections: [
+      {
+        title: 'nav.product.section',
+        links: [
+          link('billing', PATHS.billing, 'repeat'),
+          link('selfService', PATHS.selfService, 'user'),
+          link('accounting', PATHS.accounting, 'book'),
+          link('reporting', PATHS.reporting, 'chart'),
+          link('expenses', PATHS.expenses, 'receipt'),
+          link('ai', PATHS.ai, 'spark'),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'nav.solutions',
+    sections: [
+      {
+        title: 'nav.solutions.section',
+        links: [
+          link('founders', PATHS.founders, 'rocket'),
+          link('finance', PATHS.finance, 'ledger'),
+          link('developers', PATHS.developers, 'code'),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'nav.integrations',
+    sections: [
+      { title: 'nav.integrations.erp', links: integrationLinks('erp') },
+      { title: 'nav.integrations.banks', links: integrationLinks('bank') },
+      {
+        title: 'nav.integrations.more',
+        bgColor: '#F6F1E9',
+        links: [
+          {
+            title: 'nav.integrations.all',
+            href: PATHS.integrations,
+            values: { count: INTEGRATIONS.length },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'nav.resources',
+    sections: [
+      {
+        title: 'nav.resources.learn',
+        links: [
+          link('docs', DOCS_PATHS.home, 'book'),
+          external('nav.apiReference.title', EXTERNAL_URLS.apiReference, 'nav.apiReference.description'),
+          link('blog', PATHS.blog),
+          link('cases', PATHS.cases),
+          link('dictionary', PATHS.dictionary),
+        ],
+      },
+      {
+        title: 'nav.resources.tools',
+        links: [
+          link('calculator', PATHS.calculator, 'calculator'),
+          link('roadmap', PATHS.roadmap),
+          external('nav.status.title', EXTERNAL_URLS.statusPage, 'nav.status.description'),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'nav.company',
+    sections: [
+      {
+        title: 'nav.company.section',
+        links: [
+          link('about', PATHS.about),
+          link('careers', PATHS.careers),
+          link('partners', PATHS.partners),
+          link('contact', PATHS.contact),
+          link('legal', PATHS.legal),
+        ],
+      },
+    ],
+  },
+  { title: 'nav.pricing', href: PATHS.pricing, highlight: true },
+];
+
+/** Item sets of languages that have their own; none differ from the default yet. */
+export const NAVIGATION_BY_LANGUAGE: Partial<Record<string, NavItem[]>> = {};
+
+/** The item set for a language: its own where it has one, the default set otherwise. */
+export function navigationFor(language: string): NavItem[] {
+  return (
+    (Object.hasOwn(NAVIGATION_BY_LANGUAGE, language) && NAVIGATION_BY_LANGUAGE[language]) ||
+    DEFAULT_NAVIGATION
+  );
+}
+
+/** Every link of an item, across its sections. */
+export function itemLinks(item: NavItem): NavLink[] {
+  return (item.sections ?? []).flatMap((section) => section.links);
+}

@@ -1,0 +1,3 @@
+export * from './cookie';
+export * from './countries';
+export * from './locales';

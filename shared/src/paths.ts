@@ -1,0 +1,62 @@
+import { BRAND_SLUG } from './brand';
+
+/** Every marketing path the site links to, in canonical form: one place for routes. */
+export const PATHS = {
+  home: '/',
+  bookDemo: '/book-demo',
+  pricing: '/pricing',
+  calculator: '/calculator',
+  newsletter: '/newsletter',
+  billing: '/features/billing',
+  selfService: '/features/billing/self-service',
+  accounting: '/features/automatic-accounting',
+  reporting: '/features/advanced-reporting',
+  expenses: '/features/expenses',
+  // The AI page's slug carries the product name (the spec), so it is derived from it.
+  ai: `/features/${BRAND_SLUG}-ai`,
+  founders: '/founders',
+  finance: '/finance',
+  developers: '/developers',
+  dictionary: '/dictionary',
+  cases: '/cases',
+  blog: '/blog',
+  partners: '/partners',
+  roadmap: '/roadmap',
+  contact: '/company/contact',
+  about: '/company/about',
+  careers: '/company/careers',
+  legal: '/company/legal',
+  privacyPolicy: '/company/legal#privacy-policy',
+  securityPolicy: '/company/legal#security-policy',
+  integrations: '/integrations',
+} as const;
+
+/** Paths into the docs, which exist once, in English, under /docs/. */
+export const DOCS_PATHS = {
+  home: '/docs/',
+  changelog: '/docs/changelog',
+  plans: '/docs/billing/plans',
+  invoices: '/docs/billing/invoices',
+  subscriptions: '/docs/billing/subscriptions',
+  accounts: '/docs/billing/accounts',
+  erpSync: '/docs/erp-sync',
+  deviationReport: '/docs/erp-sync/financial-audit/deviation-report',
+  importData: '/docs/importers/import-data',
+  reporting: '/docs/reporting',
+  exports: '/docs/reporting/exports',
+  expenses: '/docs/expenses',
+  receiveDocuments: '/docs/expenses/receive-documents',
+  stripePayout: '/docs/expenses/stripe-payout',
+  apiGuide: '/docs/api/guide',
+  integrations: '/docs/organization/settings/integrations',
+} as const;
+
+/** The page of one integration in the catalogue. */
+export function integrationPath(slug: string): string {
+  return `${PATHS.integrations}/${slug}`;
+}
+
+/** Whether a link goes to a marketing page (and so takes the visitor's locale prefix). */
+export function isMarketingPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !/^\/docs(\/|$)/.test(href);
+}
