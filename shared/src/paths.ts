@@ -1,4 +1,5 @@
 import { BRAND_SLUG } from './brand';
+import { localizedPath, type SiteLocale } from './locale/locales';
 
 /** Every marketing path the site links to, in canonical form: one place for routes. */
 export const PATHS = {
@@ -59,4 +60,13 @@ export function integrationPath(slug: string): string {
 /** Whether a link goes to a marketing page (and so takes the visitor's locale prefix). */
 export function isMarketingPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !/^\/docs(\/|$)/.test(href);
+}
+
+/** A link as a page in `locale` shows it: marketing paths take the locale prefix, the rest stay. */
+export function localizeHref(href: string, locale: SiteLocale): string {
+  if (!isMarketingPath(href)) return href;
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  return `${localizedPath(path, locale)}${hash}`;
 }

@@ -65,6 +65,11 @@ export const COUNTRY_NAMES: Record<'en' | 'da', Record<Country, string>> = {
 /** What to call a country nobody has a name for. */
 export const UNKNOWN_COUNTRY: Record<'en' | 'da', string> = { en: 'your country', da: 'dit land' };
 
+/** Whether we have a name for a country code. */
+export function isKnownCountry(country: string | null): country is Country {
+  return country !== null && Object.hasOwn(COUNTRY_NAMES.en, country);
+}
+
 /** A country's name in English or Danish; "your country" for an unknown or missing one. */
 export function countryName(country: string | null, language: 'en' | 'da' = 'en'): string {
   const names: Record<string, string> = COUNTRY_NAMES[language];

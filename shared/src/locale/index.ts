@@ -1,3 +1,4 @@
 export * from './cookie';
 export * from './countries';
 export * from './locales';
+export * from './switcher';

@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createTranslator, messagesFor } from '../i18n';
+import { SiteFooter } from './SiteFooter';
+
+function render(locale: 'default' | 'da-DK' | 'nb-NO', country: string | null, path = '/pricing') {
+  const language = locale === 'default' ? 'en' : locale.slice(0, 2);
+  return renderToStaticMarkup(
+    <SiteFooter translate={createTranslator(messagesFor(language))} locale={locale} country={country} path={path} />,
+  );
+}
+
+describe('SiteFooter', () => {
+  it('has the call to action, ten link columns and the support hours', () => {
+    const html = render('default', null);
+    expect(html).toContain('We invoice 2 billion DKK annually for our customers');
+    expect(html.match(/class="site-footer__column"/g)).toHaveLength(10);
+    expect(html).toContain('9-16 CET');
+  });
+
+  it('shows three badges in Denmark and two elsewhere', () => {
+    expect(render('da-DK', 'DK').match(/class="site-footer__badge"/g)).toHaveLength(3);
+    expect(render('nb-NO', 'NO').match(/class="site-footer__badge"/g)).toHaveLength(2);
+    expect(render('default', null).match(/class="site-footer__badge"/g)).toHaveLength(2);
+  });
+
+  it('keeps marketing links in the page locale and docs links as they are', () => {
+    const html = render('da-DK', 'DK');
+    expect(html).toContain('href="/da-DK/company/legal#privacy-policy"');
+    expect(html).toContain('href="/da-DK/book-demo" target="_blank"');
+    expect(html).toContain('href="/docs/billing/plans"');
+  });
+
+  it('writes the current year in the copyright line', () => {
+    expect(render('default', null)).toContain(`© ${new Date().getFullYear()} Billvard`);
+  });
+
+  it('speaks Danish on Danish pages', () => {
+    expect(render('da-DK', 'DK')).toContain(messagesFor('da')['footer.cta.title']);
+  });
+});

@@ -1,0 +1,113 @@
+import { BRAND_NAME, CONTACT, EXTERNAL_URLS } from '../brand';
+import { FOOTER_COLUMNS } from '../data/footer';
+import type { Translate } from '../i18n';
+import { trustBadges } from '../locale/countries';
+import type { SiteLocale } from '../locale/locales';
+import { localizeHref, PATHS } from '../paths';
+import { BadgeIcon } from './badges';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import './footer.css';
+
+export interface SiteFooterProps {
+  /** Formats the footer's messages in the page's language. */
+  translate: Translate;
+  /** The locale links and the switcher follow. */
+  locale: SiteLocale;
+  /** The visitor's country, for the trust badges; null on the default site. */
+  country: string | null;
+  /** The page's path without a locale prefix. */
+  path: string;
+  /** On docs pages the switcher saves the choice and stays on the page. */
+  docs?: boolean;
+  onLocaleChange?: (locale: SiteLocale) => void;
+}
+
+function NewTabHint({ translate }: { translate: Translate }) {
+  return <span className="site-footer__visually-hidden"> {translate('header.newTab')}</span>;
+}
+
+/** The site footer both apps render: call to action, ten link columns, badges, switcher, legal line. */
+export function SiteFooter({ translate, locale, country, path, docs = false, onLocaleChange }: SiteFooterProps) {
+  const href = (target: string) => localizeHref(target, locale);
+  return (
+    <footer className="site-footer">
+      <section className="site-footer__cta" aria-labelledby="site-footer-cta">
+        <div className="site-footer__inner site-footer__cta-inner">
+          <div>
+            <h2 id="site-footer-cta" className="site-footer__cta-title">
+              {translate('footer.cta.title')}
+            </h2>
+            <p className="site-footer__cta-body">{translate('footer.cta.body')}</p>
+          </div>
+          <a className="site-footer__cta-button" href={href(PATHS.bookDemo)} target="_blank" rel="noopener">
+            {translate('footer.cta.button')}
+            <NewTabHint translate={translate} />
+          </a>
+        </div>
+      </section>
+
+      <nav className="site-footer__inner site-footer__columns" aria-label={translate('footer.nav')}>
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.id} className="site-footer__column">
+            <h2 className="site-footer__heading">{translate(column.title)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={href(link.href)}
+                    {...(link.target ? { target: link.target, rel: 'noopener' } : {})}
+                  >
+                    {link.literal ? link.title : translate(link.title)}
+                    {link.target ? <NewTabHint translate={translate} /> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {column.id === 'contact' ? (
+              <p className="site-footer__note">
+                {translate('footer.supportHours', { hours: CONTACT.supportHours })}
+                <br />
+                {translate('footer.address', { city: CONTACT.city, country: CONTACT.country })}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </nav>
+
+      <div className="site-footer__inner site-footer__meta">
+        <ul className="site-footer__badges" aria-label={translate('footer.badges')}>
+          {trustBadges(country).map((badge) => (
+            <li key={badge} className="site-footer__badge">
+              <BadgeIcon badge={badge} />
+              {translate(`footer.badge.${badge}`)}
+            </li>
+          ))}
+        </ul>
+        <LocaleSwitcher translate={translate} current={locale} path={path} docs={docs} onChange={onLocaleChange} />
+      </div>
+
+      <div className="site-footer__inner site-footer__legal">
+        <p suppressHydrationWarning>{translate('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
+        <ul>
+          <li>
+            <a href={href(PATHS.privacyPolicy)}>{translate('footer.privacy')}</a>
+          </li>
+          <li>
+            <a href={href(PATHS.securityPolicy)}>{translate('footer.security')}</a>
+          </li>
+          <li>
+            <a href={EXTERNAL_URLS.linkedIn} target="_blank" rel="noopener" className="site-footer__social">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <rect width="24" height="24" rx="4" fill="currentColor" />
+                <path fill="#14213D" d="M6 9.5h2.6V18H6zm1.3-4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM10.3 9.5h2.5v1.2c.4-.7 1.3-1.4 2.6-1.4 2.7 0 3.2 1.8 3.2 4.1V18H16v-4c0-1 0-2.2-1.3-2.2s-1.6 1-1.6 2.1V18h-2.6z" />
+              </svg>
+              <span className="site-footer__visually-hidden">
+                {translate('footer.social')} {translate('header.newTab')}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { switcherOptions } from './switcher';
+
+describe('switcherOptions', () => {
+  const options = switcherOptions('/pricing', { docs: false, internationalLabel: 'International' });
+
+  it('offers the default site and all ten locales, each on the same page', () => {
+    expect(options.map((option) => option.href)).toEqual([
+      '/pricing',
+      '/en-DK/pricing',
+      '/da-DK/pricing',
+      '/en-NO/pricing',
+      '/nb-NO/pricing',
+      '/en-SE/pricing',
+      '/sv-SE/pricing',
+      '/en-FI/pricing',
+      '/fi-FI/pricing',
+      '/en-DE/pricing',
+      '/de-DE/pricing',
+    ]);
+  });
+
+  it('names each choice in its own language', () => {
+    const label = (locale: string) => options.find((option) => option.locale === locale)?.label;
+    expect(label('default')).toBe('International · English');
+    expect(label('da-DK')).toBe('Danmark · Dansk');
+    expect(label('en-DK')).toBe('Denmark · English');
+    expect(label('nb-NO')).toBe('Norge · Norsk bokmål');
+    expect(label('sv-SE')).toBe('Sweden · Svenska');
+  });
+
+  it('keeps a docs page where it is', () => {
+    const docs = switcherOptions('/docs/billing/plans', { docs: true, internationalLabel: 'International' });
+    expect(new Set(docs.map((option) => option.href))).toEqual(new Set(['/docs/billing/plans']));
+  });
+});

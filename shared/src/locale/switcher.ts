@@ -1,0 +1,41 @@
+import { countryName, LANGUAGE_NAMES } from './countries';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type SiteLocale,
+  localeCountry,
+  localeLanguage,
+  localizedPath,
+} from './locales';
+
+/** One choice of the location and language switcher. */
+export interface SwitcherOption {
+  locale: SiteLocale;
+  /** "Danmark · Dansk": each option named in its own language, so a reader finds theirs. */
+  label: string;
+  /** Where choosing it goes: the same page in that locale, or the same docs page. */
+  href: string;
+}
+
+/** The country name of a locale, in Danish for the Nordic languages we write and English otherwise. */
+function ownCountryName(locale: SiteLocale, internationalLabel: string): string {
+  const country = localeCountry(locale);
+  if (!country) return internationalLabel;
+  const language = localeLanguage(locale);
+  return countryName(country, language === 'da' || language === 'nb' ? 'da' : 'en');
+}
+
+/**
+ * The switcher's choices for a page: the default site first, then every locale. Marketing
+ * pages move to the same page in the chosen locale; docs pages stay where they are.
+ */
+export function switcherOptions(
+  path: string,
+  options: { docs: boolean; internationalLabel: string },
+): SwitcherOption[] {
+  return [DEFAULT_LOCALE, ...LOCALES].map((locale) => ({
+    locale,
+    label: `${ownCountryName(locale, options.internationalLabel)} · ${LANGUAGE_NAMES[localeLanguage(locale)]}`,
+    href: options.docs ? path : localizedPath(path, locale),
+  }));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isMarketingPath, localizeHref, PATHS } from './paths';
+
+describe('localizeHref', () => {
+  it.each([
+    ['/pricing', 'da-DK', '/da-DK/pricing'],
+    ['/', 'nb-NO', '/nb-NO/'],
+    [PATHS.privacyPolicy, 'en-SE', '/en-SE/company/legal#privacy-policy'],
+    ['/pricing', 'default', '/pricing'],
+    ['/docs/', 'da-DK', '/docs/'],
+    ['/docs/billing/plans', 'da-DK', '/docs/billing/plans'],
+    ['https://app.billvard.com/', 'da-DK', 'https://app.billvard.com/'],
+    ['mailto:hello@billvard.com', 'da-DK', 'mailto:hello@billvard.com'],
+    ['//evil.example/x', 'da-DK', '//evil.example/x'],
+  ] as const)('%s in %s is %s', (href, locale, expected) => {
+    expect(localizeHref(href, locale)).toBe(expected);
+  });
+
+  it('treats /docs-like marketing paths as marketing', () => {
+    expect(isMarketingPath('/docsy')).toBe(true);
+    expect(isMarketingPath('/docs')).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { CountryRibbon, type CountryRibbonProps } from './CountryRibbon';
