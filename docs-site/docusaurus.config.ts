@@ -14,7 +14,18 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  future: { v4: true, faster: true },
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+      // The cascade-layer polyfill boosts the theme's selectors over our custom CSS, so the
+      // brand colours (and their AA contrast) would lose to Infima's blue.
+      useCssCascadeLayers: false,
+    },
+    faster: true,
+  },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   markdown: {
     // .md files are CommonMark, .mdx files MDX: prose with braces cannot break a build.

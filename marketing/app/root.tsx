@@ -1,30 +1,40 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { contentLanguage, localeRedirectScript } from '@web/shared';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { SkipLink } from './components/SkipLink';
-import { SiteIntlProvider } from './i18n/SiteIntlProvider';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { LocaleData } from './seo';
 import './styles/mantine.css';
 import './styles/site.css';
 import { theme } from './theme';
 
 /** The document shell every prerendered page shares. */
 export function Layout({ children }: { children: ReactNode }) {
+  const localeData = useRouteLoaderData('routes/locale-layout') as LocaleData | undefined;
+  const { pathname } = useLocation();
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={contentLanguage(localeData?.locale ?? 'default')} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
+        {/* The bare / alone moves a visitor with a saved locale to it, before first paint. */}
+        {pathname === '/' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <Meta />
         <Links />
       </head>
       <body>
         {/* Light only: no colour-scheme script, one inline script fewer to hash. */}
         <MantineProvider theme={theme} forceColorScheme="light">
-          <SiteIntlProvider>
-            <SkipLink />
-            {children}
-          </SiteIntlProvider>
+          {children}
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,19 +1,50 @@
-import { BRAND_NAME, SITE_ORIGIN } from '@web/shared';
+import {
+  alternates,
+  BRAND_NAME,
+  canonicalUrl,
+  createTranslator,
+  type Messages,
+  SITE_ORIGIN,
+  type SiteLocale,
+} from '@web/shared';
 import type { MetaDescriptor } from 'react-router';
 
 /** What every page declares in its head. */
 export interface PageSeo {
   title: string;
   description: string;
-  /** Canonical path, in its canonical form (no trailing slash except `/`). */
+  /** The page's path without locale, in canonical form. */
   path: string;
+  locale: SiteLocale;
 }
 
-/** Title with the brand suffix, meta description and canonical link for a route's `meta`. */
-export function pageMeta({ title, description, path }: PageSeo): MetaDescriptor[] {
+/** Title with the brand suffix, description, canonical and hreflang alternates for a route's `meta`. */
+export function pageMeta({ title, description, path, locale }: PageSeo): MetaDescriptor[] {
   return [
     { title: `${title} | ${BRAND_NAME}` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: `${SITE_ORIGIN}${path}` },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(SITE_ORIGIN, path, locale) },
+    ...alternates(SITE_ORIGIN, path).map(({ hreflang, href }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: hreflang,
+      href,
+    })),
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: `${SITE_ORIGIN}/og-image.png` },
   ];
+}
+
+/** The locale layout's data, as `meta` functions find it among the route matches. */
+export interface LocaleData {
+  locale: SiteLocale;
+  messages: Messages;
+}
+
+/** Finds the page's locale and a message formatter in a `meta` function's matches. */
+export function localeFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  const data = matches.find((match) => match?.id === 'routes/locale-layout')?.data as LocaleData | undefined;
+  const locale = data?.locale ?? 'default';
+  return { locale, t: createTranslator(data?.messages ?? {}) };
 }

@@ -1,24 +1,26 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BRAND_NAME } from '@web/shared';
+import { DOCS_PATHS, localizeHref, PATHS } from '@web/shared';
 import { FormattedMessage } from 'react-intl';
-import { message } from '../i18n/intl';
-import { pageMeta } from '../seo';
+import { usePageLocale } from '../i18n/PageLocale';
+import { localeFromMatches, pageMeta } from '../seo';
 import type { Route } from './+types/home';
 
 const points = ['billing', 'accounting', 'reporting'] as const;
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const { locale, t } = localeFromMatches(matches);
   return pageMeta({
-    title: message('home.hero.title'),
-    description: message('home.hero.description'),
+    title: t('home.hero.title'),
+    description: t('home.hero.description'),
     path: '/',
+    locale,
   });
 }
 
 export default function Home() {
-  const brand = { brand: BRAND_NAME };
+  const { locale } = usePageLocale();
   return (
-    <main id="main">
+    <>
       <Container size="lg" py={64}>
         <Stack gap="lg" maw={760}>
           <Badge variant="light" size="lg">
@@ -28,13 +30,13 @@ export default function Home() {
             <FormattedMessage id="home.hero.title" />
           </Title>
           <Text size="xl">
-            <FormattedMessage id="home.hero.description" values={brand} />
+            <FormattedMessage id="home.hero.description" />
           </Text>
           <Group>
-            <Button component="a" href="/book-demo" target="_blank" size="md">
+            <Button component="a" href={localizeHref(PATHS.bookDemo, locale)} target="_blank" size="md">
               <FormattedMessage id="home.hero.cta" />
             </Button>
-            <Button component="a" href="/docs/" variant="outline" size="md">
+            <Button component="a" href={DOCS_PATHS.home} variant="outline" size="md">
               <FormattedMessage id="home.hero.secondary" />
             </Button>
           </Group>
@@ -42,7 +44,7 @@ export default function Home() {
       </Container>
       <Container size="lg" pb={64}>
         <Title order={2} mb="lg">
-          <FormattedMessage id="home.points.title" values={brand} />
+          <FormattedMessage id="home.points.title" />
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           {points.map((point) => (
@@ -57,6 +59,6 @@ export default function Home() {
           ))}
         </SimpleGrid>
       </Container>
-    </main>
+    </>
   );
 }

@@ -1,38 +1,26 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
-import { message } from '../i18n/intl';
-import { BRAND_NAME } from '@web/shared';
+import { BRAND_NAME, createTranslator, messagesFor } from '@web/shared';
+import { SiteChrome } from '../components/chrome/SiteChrome';
+import { NotFoundContent } from '../components/NotFoundContent';
+import { PageLocaleProvider } from '../i18n/PageLocale';
+
+const english = messagesFor('en');
+const t = createTranslator(english);
 
 export function meta() {
   return [
-    { title: `${message('notFound.pageTitle')} | ${BRAND_NAME}` },
-    { name: 'description', content: message('notFound.description') },
+    { title: `${t('notFound.pageTitle')} | ${BRAND_NAME}` },
+    { name: 'description', content: t('notFound.description') },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
-/** The page for any address the site does not have; served with status 404. */
+/** The page for any address the site does not have; the server answers it with status 404. */
 export default function NotFound() {
   return (
-    <main id="main">
-      <Container size="sm" py={96}>
-        <Stack gap="lg">
-          <Title order={1}>
-            <FormattedMessage id="notFound.title" />
-          </Title>
-          <Text size="lg">
-            <FormattedMessage id="notFound.description" />
-          </Text>
-          <Group>
-            <Button component="a" href="/">
-              <FormattedMessage id="notFound.home" />
-            </Button>
-            <Button component="a" href="/docs/" variant="outline">
-              <FormattedMessage id="notFound.docs" />
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </main>
+    <PageLocaleProvider locale="default" path="/" messages={english}>
+      <SiteChrome>
+        <NotFoundContent />
+      </SiteChrome>
+    </PageLocaleProvider>
   );
 }

@@ -10,7 +10,11 @@ export interface FooterColumn {
 }
 
 const to = (key: string, href: string): NavLink => ({ title: `footer.link.${key}`, href });
-const away = (key: string, href: string): NavLink => ({ title: `footer.link.${key}`, href, target: '_blank' });
+const away = (key: string, href: string): NavLink => ({
+  title: `footer.link.${key}`,
+  href,
+  target: '_blank',
+});
 const literal = (title: string, href: string): NavLink => ({ title, href, literal: true });
 
 /** The footer's ten link columns, in the spec's order. */

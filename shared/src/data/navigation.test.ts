@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { INTEGRATIONS, integrationsIn } from './integrations';
-import { DEFAULT_NAVIGATION, itemLinks, NAVIGATION_BY_LANGUAGE, navigationFor } from './navigation';
+import {
+  DEFAULT_NAVIGATION,
+  groupHolding,
+  itemLinks,
+  NAVIGATION_BY_LANGUAGE,
+  navigationFor,
+} from './navigation';
 
 const group = (title: string) => DEFAULT_NAVIGATION.find((item) => item.title === title)!;
 
@@ -53,5 +59,19 @@ describe('the default item set', () => {
 
   it('gives the AI page the slug derived from the brand', () => {
     expect(itemLinks(group('nav.product')).map((link) => link.href)).toContain('/features/billvard-ai');
+  });
+});
+
+describe('groupHolding', () => {
+  it.each([
+    ['/features/billing', 'nav.product'],
+    ['/founders', 'nav.solutions'],
+    ['/integrations/e-conomic', 'nav.integrations'],
+    ['/company/careers', 'nav.company'],
+    ['/pricing', null],
+    ['/', null],
+    ['/no-such-page', null],
+  ])('finds the group holding %s: %j', (path, title) => {
+    expect(groupHolding(DEFAULT_NAVIGATION, path)?.title ?? null).toBe(title);
   });
 });

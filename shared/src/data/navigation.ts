@@ -160,3 +160,8 @@ export function navigationFor(language: string): NavItem[] {
 export function itemLinks(item: NavItem): NavLink[] {
   return (item.sections ?? []).flatMap((section) => section.links);
 }
+
+/** The group that links to the page at `path` (unprefixed): the mobile menu opens it by itself. */
+export function groupHolding(items: NavItem[], path: string): NavItem | null {
+  return items.find((item) => itemLinks(item).some((link) => link.href === path)) ?? null;
+}

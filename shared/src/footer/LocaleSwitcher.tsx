@@ -75,7 +75,12 @@ export function LocaleSwitcher({ translate, current, path, docs, onChange }: Loc
       >
         {currentOption?.label}
       </button>
-      <ul id={listId} className="site-footer__switcher-list" hidden={!open} aria-label={translate('switcher.choose')}>
+      <ul
+        id={listId}
+        className="site-footer__switcher-list"
+        hidden={!open}
+        aria-label={translate('switcher.choose')}
+      >
         {options.map((option) => (
           <li key={option.locale}>
             <a

@@ -6,7 +6,12 @@ import { SiteFooter } from './SiteFooter';
 function render(locale: 'default' | 'da-DK' | 'nb-NO', country: string | null, path = '/pricing') {
   const language = locale === 'default' ? 'en' : locale.slice(0, 2);
   return renderToStaticMarkup(
-    <SiteFooter translate={createTranslator(messagesFor(language))} locale={locale} country={country} path={path} />,
+    <SiteFooter
+      translate={createTranslator(messagesFor(language))}
+      locale={locale}
+      country={country}
+      path={path}
+    />,
   );
 }
 

@@ -27,7 +27,14 @@ function NewTabHint({ translate }: { translate: Translate }) {
 }
 
 /** The site footer both apps render: call to action, ten link columns, badges, switcher, legal line. */
-export function SiteFooter({ translate, locale, country, path, docs = false, onLocaleChange }: SiteFooterProps) {
+export function SiteFooter({
+  translate,
+  locale,
+  country,
+  path,
+  docs = false,
+  onLocaleChange,
+}: SiteFooterProps) {
   const href = (target: string) => localizeHref(target, locale);
   return (
     <footer className="site-footer">
@@ -83,11 +90,19 @@ export function SiteFooter({ translate, locale, country, path, docs = false, onL
             </li>
           ))}
         </ul>
-        <LocaleSwitcher translate={translate} current={locale} path={path} docs={docs} onChange={onLocaleChange} />
+        <LocaleSwitcher
+          translate={translate}
+          current={locale}
+          path={path}
+          docs={docs}
+          onChange={onLocaleChange}
+        />
       </div>
 
       <div className="site-footer__inner site-footer__legal">
-        <p suppressHydrationWarning>{translate('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
+        <p suppressHydrationWarning>
+          {translate('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+        </p>
         <ul>
           <li>
             <a href={href(PATHS.privacyPolicy)}>{translate('footer.privacy')}</a>
@@ -99,7 +114,10 @@ export function SiteFooter({ translate, locale, country, path, docs = false, onL
             <a href={EXTERNAL_URLS.linkedIn} target="_blank" rel="noopener" className="site-footer__social">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <rect width="24" height="24" rx="4" fill="currentColor" />
-                <path fill="#14213D" d="M6 9.5h2.6V18H6zm1.3-4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM10.3 9.5h2.5v1.2c.4-.7 1.3-1.4 2.6-1.4 2.7 0 3.2 1.8 3.2 4.1V18H16v-4c0-1 0-2.2-1.3-2.2s-1.6 1-1.6 2.1V18h-2.6z" />
+                <path
+                  fill="#14213D"
+                  d="M6 9.5h2.6V18H6zm1.3-4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM10.3 9.5h2.5v1.2c.4-.7 1.3-1.4 2.6-1.4 2.7 0 3.2 1.8 3.2 4.1V18H16v-4c0-1 0-2.2-1.3-2.2s-1.6 1-1.6 2.1V18h-2.6z"
+                />
               </svg>
               <span className="site-footer__visually-hidden">
                 {translate('footer.social')} {translate('header.newTab')}

@@ -8,12 +8,15 @@ describe('message files', () => {
     expect(extra).toEqual([]);
   });
 
-  it.each(Object.entries(MESSAGE_FILES))('%s keeps the placeholders of each English text', (_language, messages) => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-    for (const [key, text] of Object.entries(messages)) {
-      expect(placeholders(text), key).toEqual(placeholders(englishMessages[key] ?? ''));
-    }
-  });
+  it.each(Object.entries(MESSAGE_FILES))(
+    '%s keeps the placeholders of each English text',
+    (_language, messages) => {
+      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+      for (const [key, text] of Object.entries(messages)) {
+        expect(placeholders(text), key).toEqual(placeholders(englishMessages[key] ?? ''));
+      }
+    },
+  );
 
   it('has every English text non-empty', () => {
     for (const [key, text] of Object.entries(englishMessages)) expect(text.trim(), key).not.toBe('');
@@ -25,13 +28,19 @@ describe('messagesFor', () => {
     expect(messagesFor('sv')['header.signIn']).toBe(englishMessages['header.signIn']);
   });
 
+  it('fills in the product name', () => {
+    expect(messagesFor('da')['header.home']).toBe(
+      MESSAGE_FILES.da['header.home']?.replace('{brand}', BRAND_NAME),
+    );
+  });
+
   it('uses the language file where it has the key', () => {
     expect(messagesFor('da')['header.signIn']).toBe(MESSAGE_FILES.da['header.signIn']);
     expect(messagesFor('da')['header.signIn']).not.toBe(englishMessages['header.signIn']);
   });
 
   it.each(['xx', '', '__proto__', 'constructor'])('gives an unknown language %j English', (language) => {
-    expect(messagesFor(language)).toEqual(englishMessages);
+    expect(messagesFor(language)).toEqual(messagesFor('en'));
   });
 });
 

@@ -14,12 +14,14 @@ export const englishMessages: Messages = en;
 export const MESSAGE_FILES: Record<TranslatedLanguage, Messages> = { en, da, nb };
 
 /**
- * The messages for a language: its own texts over English ones. Languages without a file
- * (sv, fi, de, anything unknown) get English.
+ * The messages for a language: its own texts over English ones, with the product name filled
+ * in. Languages without a file (sv, fi, de, anything unknown) get English.
  */
 export function messagesFor(language: string): Messages {
   const own = Object.hasOwn(MESSAGE_FILES, language) ? MESSAGE_FILES[language as TranslatedLanguage] : {};
-  return { ...englishMessages, ...own };
+  const merged: Messages = { ...englishMessages, ...own };
+  for (const [id, text] of Object.entries(merged)) merged[id] = text.split('{brand}').join(BRAND_NAME);
+  return merged;
 }
 
 /** Formats a message by id, filling `{name}` placeholders; unknown ids show the id itself. */

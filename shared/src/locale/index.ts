@@ -2,3 +2,4 @@ export * from './cookie';
 export * from './countries';
 export * from './locales';
 export * from './switcher';
+export * from './redirectScript';

@@ -33,7 +33,8 @@ export function switcherOptions(
   path: string,
   options: { docs: boolean; internationalLabel: string },
 ): SwitcherOption[] {
-  return [DEFAULT_LOCALE, ...LOCALES].map((locale) => ({
+  const locales: SiteLocale[] = [DEFAULT_LOCALE, ...LOCALES];
+  return locales.map((locale) => ({
     locale,
     label: `${ownCountryName(locale, options.internationalLabel)} · ${LANGUAGE_NAMES[localeLanguage(locale)]}`,
     href: options.docs ? path : localizedPath(path, locale),

@@ -1,6 +1,12 @@
 import { EXTERNAL_URLS } from '../brand';
 import type { Translate } from '../i18n';
-import { COUNTRY_CONFIG, type CountryConfig, countryName, countryStatus, isKnownCountry } from '../locale/countries';
+import {
+  COUNTRY_CONFIG,
+  type CountryConfig,
+  countryName,
+  countryStatus,
+  isKnownCountry,
+} from '../locale/countries';
 import './ribbon.css';
 
 export interface CountryRibbonProps {
@@ -31,14 +37,24 @@ export function CountryRibbon({
     ? countryName(country, language === 'da' || language === 'nb' ? 'da' : 'en')
     : translate('country.unknown');
   const content = {
-    beta: { text: translate('ribbon.beta', { country: name }), link: translate('ribbon.beta.link'), href: contactHref, away: false },
+    beta: {
+      text: translate('ribbon.beta', { country: name }),
+      link: translate('ribbon.beta.link'),
+      href: contactHref,
+      away: false,
+    },
     waiting_list: {
       text: translate('ribbon.waitingList', { country: name }),
       link: translate('ribbon.waitingList.link'),
       href: EXTERNAL_URLS.waitingList,
       away: true,
     },
-    news: { text: translate('ribbon.news'), link: translate('ribbon.news.link'), href: newsHref, away: false },
+    news: {
+      text: translate('ribbon.news'),
+      link: translate('ribbon.news.link'),
+      href: newsHref,
+      away: false,
+    },
   }[status];
   return (
     <div className={`country-ribbon country-ribbon--${status}`}>
@@ -46,7 +62,9 @@ export function CountryRibbon({
         {content.text}{' '}
         <a href={content.href} {...(content.away ? { target: '_blank', rel: 'noopener' } : {})}>
           {content.link}
-          {content.away ? <span className="country-ribbon__hidden"> {translate('header.newTab')}</span> : null}
+          {content.away ? (
+            <span className="country-ribbon__hidden"> {translate('header.newTab')}</span>
+          ) : null}
         </a>
       </p>
     </div>

@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+const group = (page: import('@playwright/test').Page, name: string) =>
+  menu(page).getByRole('button', { name, exact: true });
+
+test('a dropdown opens on hover and closes when the pointer leaves', async ({ page, pageProblems }) => {
+  await page.goto('/');
+  const product = group(page, 'Product');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await product.hover();
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page).getByRole('link', { name: /Automatic accounting/ })).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu(page).getByRole('link', { name: /Automatic accounting/ })).toBeHidden();
+  expect(pageProblems).toEqual([]);
+});
+
+test('Enter and Space open a dropdown, Esc closes it and returns focus to its button', async ({ page }) => {
+  await page.goto('/');
+  const product = group(page, 'Product');
+  await product.focus();
+  await page.keyboard.press('Enter');
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(menu(page).getByRole('link', { name: /^Billing/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await expect(product).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press(' ');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Tab moves through a dropdown and out of it, which closes it', async ({ page }) => {
+  await page.goto('/');
+  const solutions = group(page, 'Solutions');
+  await solutions.focus();
+  await page.keyboard.press('Enter');
+  for (const name of [/^Founders/, /^Finance teams/, /^Developers/]) {
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(group(page, 'Integrations')).toBeFocused();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('only one dropdown is open at a time', async ({ page }) => {
+  await page.goto('/');
+  await group(page, 'Product').click();
+  await group(page, 'Company').click();
+  await expect(group(page, 'Product')).toHaveAttribute('aria-expanded', 'false');
+  await expect(group(page, 'Company')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the menu has no menu roles: it is a disclosure navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[role="menu"], [role="menuitem"], [role="menubar"]')).toHaveCount(0);
+});
+
+test('the Integrations group lists the ERP and bank integrations and counts the catalogue', async ({ page }) => {
+  await page.goto('/');
+  await group(page, 'Integrations').click();
+  const panel = menu(page);
+  await expect(panel.getByRole('region', { name: 'ERP and accounting' }).getByRole('link')).toHaveCount(11);
+  await expect(panel.getByRole('region', { name: 'Banks' }).getByRole('link')).toHaveCount(7);
+  await expect(panel.getByRole('link', { name: 'All 29 integrations' })).toHaveAttribute('href', '/integrations');
+  await expect(panel.getByRole('link', { name: 'e-conomic' })).toHaveAttribute('href', '/integrations/e-conomic');
+});
+
+test('the header is 76 px high and gains a background and shadow once the page scrolls', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  expect((await header.boundingBox())?.height).toBe(76);
+  const look = () =>
+    header.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, shadow: style.boxShadow };
+    });
+  expect(await look()).toEqual({ background: 'rgba(255, 255, 255, 0)', shadow: 'none' });
+  await page.mouse.wheel(0, 600);
+  await expect.poll(look).toEqual({ background: 'rgb(255, 255, 255)', shadow: expect.stringContaining('rgba') });
+  await expect(header).toBeInViewport();
+  await page.mouse.wheel(0, -600);
+  await expect.poll(async () => (await look()).shadow).toBe('none');
+});
+
+test('Sign in opens the application and Book demo the demo form, each in a new tab', async ({ page }) => {
+  await page.goto('/da-DK/');
+  const header = page.locator('header').first();
+  const signIn = header.getByRole('link', { name: /Log ind/ });
+  await expect(signIn).toHaveAttribute('href', 'https://app.billvard.com/');
+  await expect(signIn).toHaveAttribute('target', '_blank');
+  const bookDemo = header.getByRole('link', { name: /Book demo/ });
+  await expect(bookDemo).toHaveAttribute('href', '/da-DK/book-demo');
+  await expect(bookDemo).toHaveAttribute('target', '_blank');
+});

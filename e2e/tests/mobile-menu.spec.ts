@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const openMenu = async (page: import('@playwright/test').Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test('the menu slides in, takes focus and keeps it inside while open', async ({ page, pageProblems }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeHidden();
+  const dialog = await openMenu(page);
+  await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  expect(pageProblems).toEqual([]);
+});
+
+test('Esc closes the menu and focus returns to the menu button', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openMenu(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the close button closes the menu', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openMenu(page);
+  await dialog.getByRole('button', { name: 'Close menu' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('groups expand one at a time, and clicking the open one closes it', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openMenu(page);
+  const product = dialog.getByRole('button', { name: 'Product' });
+  const company = dialog.getByRole('button', { name: 'Company' });
+  await product.click();
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeVisible();
+  await company.click();
+  await expect(company).toHaveAttribute('aria-expanded', 'true');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeHidden();
+  await company.click();
+  await expect(company).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,33 @@
+import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared';
+import { SiteFooter } from '@web/shared/footer';
+import { CountryRibbon } from '@web/shared/ribbon';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { SiteHeader } from '../header/SiteHeader';
+
+/** Ribbon, header, the page's main content and the footer, in the page's locale. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const { locale, path } = usePageLocale();
+  const translate = useTranslate();
+  const country = localeCountry(locale);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="site.skipToContent" />
+      </a>
+      <CountryRibbon
+        translate={translate}
+        country={country}
+        language={contentLanguage(locale)}
+        contactHref={localizeHref(PATHS.contact, locale)}
+        newsHref={localizeHref(PATHS.newsletter, locale)}
+      />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter translate={translate} locale={locale} country={country} path={path} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { contentLanguage, groupHolding, itemLinks, localizeHref, navigationFor } from '@web/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { HeaderActions } from './HeaderActions';
+import classes from './Header.module.css';
+import { NavLinkItem } from './NavLinkItem';
+
+/**
+ * The small-screen menu: a modal dialog sliding in from the side, so focus moves into it and
+ * stays there, Esc closes it, and focus returns to the menu button. Groups expand one at a time.
+ */
+export function MobileMenu() {
+  const { locale, path } = usePageLocale();
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const items = navigationFor(contentLanguage(locale));
+  // The menu is open only on the page it was opened on: a route change closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const idPrefix = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  const openMenu = () => {
+    setOpenGroup(groupHolding(items, path)?.title ?? null);
+    setOpen(true);
+  };
+
+  return (
+    <div className={classes.mobileOnly}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openMenu}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className={classes.visuallyHidden}>{translate('header.openMenu')}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={classes.drawer}
+        aria-label={translate('header.mainMenu')}
+        onKeyDown={(event) => {
+          // A modal dialog lets Tab leave for the browser's own controls: wrap it inside instead.
+          if (event.key !== 'Tab') return;
+          const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')].filter(
+            (element) => element.offsetParent !== null,
+          );
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+      >
+        <div className={classes.drawerHeader}>
+          <button type="button" className={classes.closeButton} onClick={() => setOpen(false)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span className={classes.visuallyHidden}>{translate('header.closeMenu')}</span>
+          </button>
+        </div>
+        <nav aria-label={translate('header.mainMenu')}>
+          <ul className={classes.drawerList}>
+            {items.map((item) => {
+              if (!item.sections) {
+                return (
+                  <li key={item.title}>
+                    <NavLinkItem
+                      link={{ title: item.title, href: item.href ?? '/' }}
+                      onNavigate={() => setOpen(false)}
+                    />
+                  </li>
+                );
+              }
+              const expanded = openGroup === item.title;
+              const panelId = `${idPrefix}-${item.title}`;
+              return (
+                <li key={item.title}>
+                  <button
+                    type="button"
+                    className={classes.drawerGroupButton}
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => setOpenGroup(expanded ? null : item.title)}
+                  >
+                    {translate(item.title)}
+                    <svg
+                      className={classes.chevron}
+                      viewBox="0 0 12 12"
+                      width="12"
+                      height="12"
+                      aria-hidden="true"
+                    >
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+                    </svg>
+                  </button>
+                  <ul id={panelId} className={classes.drawerLinks} hidden={!expanded}>
+                    {itemLinks(item).map((link) => (
+                      <li key={link.href}>
+                        <NavLinkItem
+                          link={{ ...link, description: undefined }}
+                          onNavigate={() => setOpen(false)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={classes.drawerActions}>
+          <HeaderActions bookDemoHref={localizeHref('/book-demo', locale)} />
+        </div>
+      </dialog>
+    </div>
+  );
+}

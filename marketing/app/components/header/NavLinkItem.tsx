@@ -1,0 +1,37 @@
+import { isMarketingPath, localizeHref, type NavLink } from '@web/shared';
+import { Link } from 'react-router';
+import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import classes from './Header.module.css';
+
+/** One menu link: marketing pages in the page's locale, docs and other hosts as plain links. */
+export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+  const { locale } = usePageLocale();
+  const translate = useTranslate();
+  const title = link.literal ? link.title : translate(link.title, link.values);
+  const body = (
+    <>
+      <span className={classes.linkTitle}>{title}</span>
+      {link.description ? (
+        <span className={classes.linkDescription}>{translate(link.description)}</span>
+      ) : null}
+      {link.target ? <span className={classes.visuallyHidden}> {translate('header.newTab')}</span> : null}
+    </>
+  );
+  if (isMarketingPath(link.href)) {
+    return (
+      <Link className={classes.link} to={localizeHref(link.href, locale)} onClick={onNavigate}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <a
+      className={classes.link}
+      href={link.href}
+      {...(link.target ? { target: link.target, rel: 'noopener' } : {})}
+      onClick={onNavigate}
+    >
+      {body}
+    </a>
+  );
+}

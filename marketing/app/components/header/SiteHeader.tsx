@@ -1,0 +1,46 @@
+import { localizeHref, PATHS } from '@web/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { DesktopNav } from './DesktopNav';
+import classes from './Header.module.css';
+import { HeaderActions } from './HeaderActions';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+
+/** Whether the page is scrolled away from the top. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/** The fixed 76 px header: logo, menu, Sign in and Book demo; background and shadow once scrolled. */
+export function SiteHeader() {
+  const { locale } = usePageLocale();
+  const translate = useTranslate();
+  const scrolled = useScrolled();
+  return (
+    <header className={classes.header} data-scrolled={scrolled}>
+      <div className={classes.bar}>
+        <Link
+          to={localizeHref(PATHS.home, locale)}
+          className={classes.logo}
+          aria-label={translate('header.home')}
+        >
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className={classes.actions}>
+          <HeaderActions bookDemoHref={localizeHref(PATHS.bookDemo, locale)} />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

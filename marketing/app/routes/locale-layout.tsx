@@ -1,0 +1,37 @@
+import { contentLanguage, messagesFor, resolveLocale, splitLocalePath } from '@web/shared';
+import { data, Outlet, useLocation } from 'react-router';
+import { SiteChrome } from '../components/chrome/SiteChrome';
+import { NotFoundContent } from '../components/NotFoundContent';
+import { PageLocaleProvider } from '../i18n/PageLocale';
+import type { Route } from './+types/locale-layout';
+
+/** Runs at build time for each prerendered page: the page's locale and only its language's messages. */
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = resolveLocale(params.locale);
+  if (locale === null) throw data(null, { status: 404 });
+  return { locale, messages: messagesFor(contentLanguage(locale)) };
+}
+
+/** Wraps every marketing page in its locale, messages and the site chrome. */
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const { locale, messages } = loaderData;
+  return (
+    <PageLocaleProvider locale={locale} path={splitLocalePath(pathname).path} messages={messages}>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+    </PageLocaleProvider>
+  );
+}
+
+/** An unknown locale segment, or any other failure below: the not-found page in the chrome. */
+export function ErrorBoundary() {
+  return (
+    <PageLocaleProvider locale="default" path="/" messages={messagesFor('en')}>
+      <SiteChrome>
+        <NotFoundContent />
+      </SiteChrome>
+    </PageLocaleProvider>
+  );
+}
