@@ -1,8 +1,11 @@
 import type { Config } from '@react-router/dev/config';
+import { join } from 'node:path';
 import { LOCALES, localizedPath } from '@web/shared';
+import { contentPagePaths } from './app/content/files';
+import { listContentFiles } from './app/content/listContentFiles';
 
 /** The marketing pages, unprefixed; each is also published under every locale. */
-const PAGES = ['/'];
+const PAGES = contentPagePaths(listContentFiles(join(import.meta.dirname, 'content')));
 
 export default {
   ssr: false,

@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** Axe with every rule on and nothing excluded. */
-const audit = async (page: import('@playwright/test').Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const audit = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations;
 
 const summary = (violations: Awaited<ReturnType<typeof audit>>) =>
-  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
 for (const path of ['/', '/da-DK/', '/docs/', '/404.html']) {
   test(`${path} has no axe violations at desktop width`, async ({ page }) => {
@@ -18,9 +21,15 @@ for (const path of ['/', '/da-DK/', '/docs/', '/404.html']) {
 test('an open dropdown and the open language list have no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Integrations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Integrations' })
+    .click();
   expect(summary(await audit(page))).toEqual([]);
-  await page.locator('footer').getByRole('button', { name: /International/ }).click();
+  await page
+    .locator('footer')
+    .getByRole('button', { name: /International/ })
+    .click();
   expect(summary(await audit(page))).toEqual([]);
 });
 

@@ -63,14 +63,22 @@ test('the menu has no menu roles: it is a disclosure navigation', async ({ page 
   await expect(page.locator('[role="menu"], [role="menuitem"], [role="menubar"]')).toHaveCount(0);
 });
 
-test('the Integrations group lists the ERP and bank integrations and counts the catalogue', async ({ page }) => {
+test('the Integrations group lists the ERP and bank integrations and counts the catalogue', async ({
+  page,
+}) => {
   await page.goto('/');
   await group(page, 'Integrations').click();
   const panel = menu(page);
   await expect(panel.getByRole('region', { name: 'ERP and accounting' }).getByRole('link')).toHaveCount(11);
   await expect(panel.getByRole('region', { name: 'Banks' }).getByRole('link')).toHaveCount(7);
-  await expect(panel.getByRole('link', { name: 'All 29 integrations' })).toHaveAttribute('href', '/integrations');
-  await expect(panel.getByRole('link', { name: 'e-conomic' })).toHaveAttribute('href', '/integrations/e-conomic');
+  await expect(panel.getByRole('link', { name: 'All 29 integrations' })).toHaveAttribute(
+    'href',
+    '/integrations',
+  );
+  await expect(panel.getByRole('link', { name: 'e-conomic' })).toHaveAttribute(
+    'href',
+    '/integrations/e-conomic',
+  );
 });
 
 test('the header is 76 px high and gains a background and shadow once the page scrolls', async ({ page }) => {
@@ -84,7 +92,9 @@ test('the header is 76 px high and gains a background and shadow once the page s
     });
   expect(await look()).toEqual({ background: 'rgba(255, 255, 255, 0)', shadow: 'none' });
   await page.mouse.wheel(0, 600);
-  await expect.poll(look).toEqual({ background: 'rgb(255, 255, 255)', shadow: expect.stringContaining('rgba') });
+  await expect
+    .poll(look)
+    .toEqual({ background: 'rgb(255, 255, 255)', shadow: expect.stringContaining('rgba') });
   await expect(header).toBeInViewport();
   await page.mouse.wheel(0, -600);
   await expect.poll(async () => (await look()).shadow).toBe('none');

@@ -42,8 +42,19 @@ test('an explicit locale prefix wins over the saved one', async ({ page, context
   await expect(page).toHaveURL(/\/en-SE\/$/);
 });
 
-for (const value of ['<script>alert(1)</script>', 'xx-YY', '../../etc', 'da-DK%3Cb%3E', '%E0%A4%A', 'x'.repeat(3000)]) {
-  test(`a hostile cookie value ${value.slice(0, 30)} changes nothing`, async ({ page, context, pageProblems }) => {
+for (const value of [
+  '<script>alert(1)</script>',
+  'xx-YY',
+  '../../etc',
+  'da-DK%3Cb%3E',
+  '%E0%A4%A',
+  'x'.repeat(3000),
+]) {
+  test(`a hostile cookie value ${value.slice(0, 30)} changes nothing`, async ({
+    page,
+    context,
+    pageProblems,
+  }) => {
     await context.addCookies([{ name: 'current_locale', value, url: 'http://localhost:4399' }]);
     const response = await page.goto('/');
     await expect(page).toHaveURL(/localhost:4399\/$/);
@@ -57,9 +68,13 @@ for (const value of ['<script>alert(1)</script>', 'xx-YY', '../../etc', 'da-DK%3
 test('da-DK pages show Danish chrome', async ({ page }) => {
   await page.goto('/da-DK/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
-  await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Produkt' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Produkt' }),
+  ).toBeVisible();
   await expect(page.locator('footer')).toContainText('Vi fakturerer 2 mia. kr. om året for vores kunder');
-  await expect(page.locator('footer').getByRole('list', { name: 'Tillid' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.locator('footer').getByRole('list', { name: 'Tillid' }).getByRole('listitem'),
+  ).toHaveCount(3);
 });
 
 test('nb-NO pages show Norwegian chrome', async ({ page }) => {
@@ -82,7 +97,18 @@ test('sv-SE shows English with lang="en" and its canonical on en-SE', async ({ p
 });
 
 test('every locale home answers 200 and an unknown locale answers 404', async ({ request }) => {
-  for (const locale of ['en-DK', 'da-DK', 'en-NO', 'nb-NO', 'en-SE', 'sv-SE', 'en-FI', 'fi-FI', 'en-DE', 'de-DE']) {
+  for (const locale of [
+    'en-DK',
+    'da-DK',
+    'en-NO',
+    'nb-NO',
+    'en-SE',
+    'sv-SE',
+    'en-FI',
+    'fi-FI',
+    'en-DE',
+    'de-DE',
+  ]) {
     expect((await request.get(`/${locale}/`)).status(), locale).toBe(200);
     expect((await request.get(`/${locale}`)).status(), locale).toBe(200);
   }

@@ -17,7 +17,9 @@ import { theme } from './theme';
 
 /** The document shell every prerendered page shares. */
 export function Layout({ children }: { children: ReactNode }) {
-  const localeData = useRouteLoaderData('routes/locale-layout') as LocaleData | undefined;
+  const defaultSite = useRouteLoaderData('default-site') as LocaleData | undefined;
+  const localeSite = useRouteLoaderData('locale-site') as LocaleData | undefined;
+  const localeData = localeSite ?? defaultSite;
   const { pathname } = useLocation();
   return (
     <html lang={contentLanguage(localeData?.locale ?? 'default')} {...mantineHtmlProps}>

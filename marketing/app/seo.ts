@@ -44,7 +44,8 @@ export interface LocaleData {
 
 /** Finds the page's locale and a message formatter in a `meta` function's matches. */
 export function localeFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
-  const data = matches.find((match) => match?.id === 'routes/locale-layout')?.data as LocaleData | undefined;
+  const data = matches.find((match) => match?.id === 'default-site' || match?.id === 'locale-site')?.data as
+    LocaleData | undefined;
   const locale = data?.locale ?? 'default';
   return { locale, t: createTranslator(data?.messages ?? {}) };
 }

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../brand';
+import { BRAND_NAME } from '../brand.ts';
 
 /** The token content files write where the product name goes. */
 export const BRAND_TOKEN = '%BRAND%';

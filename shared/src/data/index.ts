@@ -1,3 +1,4 @@
 export * from './footer';
 export * from './integrations';
 export * from './navigation';
+export * from './pricing';

@@ -2,6 +2,7 @@ import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared
 import { SiteFooter } from '@web/shared/footer';
 import { CountryRibbon } from '@web/shared/ribbon';
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
 import { SiteHeader } from '../header/SiteHeader';
@@ -11,6 +12,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { locale, path } = usePageLocale();
   const translate = useTranslate();
   const country = localeCountry(locale);
+  // A content page may leave the footer out (`hide: footer`).
+  const footer = !useMatches().some(
+    (match) => (match.data as { page?: { footer?: boolean } } | undefined)?.page?.footer === false,
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -27,7 +32,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter translate={translate} locale={locale} country={country} path={path} />
+      {footer ? <SiteFooter translate={translate} locale={locale} country={country} path={path} /> : null}
     </>
   );
 }

@@ -54,9 +54,11 @@ export function NavGroup({ item, open, onOpenChange }: NavGroupProps) {
             key={section.title}
             className={classes.section}
             style={section.bgColor ? { background: section.bgColor } : undefined}
-            aria-label={translate(section.title)}
+            aria-labelledby={`${panelId}-${section.title}`}
           >
-            <h2 className={classes.sectionTitle}>{translate(section.title)}</h2>
+            <p id={`${panelId}-${section.title}`} className={classes.sectionTitle}>
+              {translate(section.title)}
+            </p>
             <ul className={section.links.length > 8 ? classes.linkGrid : classes.linkList}>
               {section.links.map((link) => (
                 <li key={link.href}>

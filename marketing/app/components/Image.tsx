@@ -1,0 +1,43 @@
+import { imageSrcSet, imageUrl } from './imageUrls';
+
+export interface ImageProps {
+  /** A site path: images come from our own files only. */
+  src: string;
+  alt: string;
+  /** The intrinsic size, so the browser reserves the space (no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the image is shown, for the browser's pick from the srcset. */
+  sizes?: string;
+  /** Above the fold: load at once instead of lazily. */
+  priority?: boolean;
+  quality?: number;
+  className?: string;
+}
+
+/** Every content image: resized by the Image CDN (or the local server) with a srcset. */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  quality = 75,
+  className,
+}: ImageProps) {
+  return (
+    <img
+      className={className}
+      src={imageUrl(src, width, quality)}
+      srcSet={imageSrcSet(src, width, quality)}
+      sizes={sizes ?? `${width}px`}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { isMarketingPath, localizeHref } from '@web/shared';
+import type { MDXComponents } from 'mdx/types';
+import { type ComponentProps, Suspense } from 'react';
+import { Link } from 'react-router';
+import { contentBody } from '../../content/bodies';
+import { usePageLocale } from '../../i18n/PageLocale';
+import classes from './Prose.module.css';
+
+/** Links in content keep the page's locale; other hosts open as they are. */
+function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
+  const { locale } = usePageLocale();
+  if (isMarketingPath(href)) return <Link to={localizeHref(href, locale)} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+const components: MDXComponents = {
+  a: ContentLink,
+  // Wide tables and code scroll sideways: keyboard users need to reach them too.
+  pre: (props) => <pre tabIndex={0} {...props} />,
+  table: (props) => <table tabIndex={0} {...props} />,
+};
+
+/** The page's text from its content file, rendered in the prose style. */
+export function ContentBody({ file }: { file: string }) {
+  const Body = contentBody(file);
+  return (
+    <div className={classes.prose}>
+      <Suspense>
+        <Body components={components} />
+      </Suspense>
+    </div>
+  );
+}

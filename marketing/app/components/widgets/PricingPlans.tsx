@@ -1,0 +1,73 @@
+import {
+  approximateEur,
+  EXTERNAL_URLS,
+  isEuroCountry,
+  localeCountry,
+  localizeHref,
+  PATHS,
+  PLANS,
+} from '@web/shared';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { usePageLocale } from '../../i18n/PageLocale';
+import classes from './Widgets.module.css';
+
+/** The plans from the pricing data: price per month in DKK (plus approximate EUR in euro countries). */
+export function PricingPlans() {
+  const { locale } = usePageLocale();
+  const showEur = isEuroCountry(localeCountry(locale));
+  return (
+    <ul className={classes.plans}>
+      {PLANS.map((plan) => (
+        <li key={plan.id} className={`${classes.plan} ${plan.mostPopular ? classes.popular : ''}`}>
+          <h2 className={classes.planName}>
+            <FormattedMessage id={`pricing.plan.${plan.id}`} />
+          </h2>
+          {plan.mostPopular ? (
+            <span className={classes.badge}>
+              <FormattedMessage id="pricing.mostPopular" />
+            </span>
+          ) : null}
+          <p className={classes.price}>
+            {plan.monthlyDkk === null ? (
+              <FormattedMessage id="pricing.onRequest" />
+            ) : (
+              <>
+                <FormattedNumber value={plan.monthlyDkk} /> DKK{' '}
+                <span className={classes.unit}>
+                  <FormattedMessage id="pricing.perMonth" />
+                </span>
+              </>
+            )}
+          </p>
+          {showEur && plan.monthlyDkk ? (
+            <p className={classes.muted}>
+              <FormattedMessage id="pricing.approxEur" values={{ amount: approximateEur(plan.monthlyDkk) }} />
+            </p>
+          ) : null}
+          <p className={classes.planText}>
+            <FormattedMessage
+              id={`pricing.plan.${plan.id}.text`}
+              values={{ limit: plan.invoiceLimit ?? 0 }}
+            />
+          </p>
+          <div className={classes.actions}>
+            {plan.id === 'free' ? (
+              <a className={classes.primary} href={EXTERNAL_URLS.signIn} target="_blank" rel="noopener">
+                <FormattedMessage id="pricing.signIn" />
+              </a>
+            ) : (
+              <a
+                className={plan.mostPopular ? classes.primary : classes.secondary}
+                href={localizeHref(PATHS.bookDemo, locale)}
+                target="_blank"
+                rel="noopener"
+              >
+                <FormattedMessage id="pricing.bookDemo" />
+              </a>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { derivePage, layoutFor } from './pageData';
+import { type FrontMatter, parseFrontMatter } from './schema';
+
+const toc = [{ id: 'a', title: 'A', children: [] }];
+const base = { title: 'Recurring billing', description: 'x'.repeat(80) };
+const page = (path: string, extra: Record<string, unknown> = {}) =>
+  derivePage(path, parseFrontMatter({ ...base, ...extra }, 'test.mdx') as FrontMatter, toc);
+const hero = { description: 'Hero text', title: 'Hero title', heading: 'Short heading', tag: 'Billing' };
+
+describe('layoutFor', () => {
+  it.each([
+    ['/integrations/e-conomic', 'integration'],
+    ['/integrations', 'standard'],
+    ['/blog/measuring-mrr', 'simple'],
+    ['/cases/skyvane', 'simple'],
+    ['/dictionary/mrr', 'simple'],
+    ['/blog', 'standard'],
+    ['/features/billing', 'standard'],
+    ['/features/billing/self-service', 'standard'],
+    ['/', 'standard'],
+  ])('%s gets the %s layout', (path, kind) => {
+    expect(layoutFor(path)).toBe(kind);
+  });
+});
+
+describe('derivePage', () => {
+  it('gives a plain page a title block, its section label and the default width', () => {
+    const data = page('/features/billing');
+    expect(data).toMatchObject({
+      titleBlock: 'Recurring billing',
+      pageTitle: 'Recurring billing',
+      section: 'section.product',
+      hero: null,
+      toc: null,
+      width: 'default',
+      container: true,
+      footer: true,
+      breadcrumbs: null,
+    });
+  });
+
+  it('uses pageTitle for the <title> when given', () => {
+    expect(page('/pricing', { pageTitle: 'Prices' }).pageTitle).toBe('Prices');
+  });
+
+  it('shows the hero when header.description is given, and only then', () => {
+    expect(page('/features/billing', { header: { title: 'No description' } }).hero).toBeNull();
+    const data = page('/features/billing', { header: hero });
+    expect(data.hero).toMatchObject({ title: 'Hero title', description: 'Hero text', headingIsH1: false });
+    expect(data.titleBlock).toBeNull();
+  });
+
+  it('hide title: no title block, and the hero heading becomes the H1', () => {
+    expect(page('/features/billing', { hide: ['title'] }).titleBlock).toBeNull();
+    expect(page('/features/billing', { hide: ['title'], header: hero }).hero?.headingIsH1).toBe(true);
+  });
+
+  it('hide section: no section label above the title', () => {
+    expect(page('/features/billing', { hide: ['section'] }).section).toBeNull();
+  });
+
+  it('hide container: full-bleed content', () => {
+    expect(page('/features/billing', { hide: ['container'] }).container).toBe(false);
+  });
+
+  it('include toc: the standard layout shows the contents; hide toc wins', () => {
+    expect(page('/features/billing', { include: ['toc'] }).toc).toEqual(toc);
+    expect(page('/features/billing', { include: ['toc'], hide: ['toc'] }).toc).toBeNull();
+    expect(page('/blog/post', { include: ['toc'] }).toc).toBeNull();
+  });
+
+  it('hide footer: no site footer', () => {
+    expect(page('/features/billing', { hide: ['footer'] }).footer).toBe(false);
+  });
+
+  it('gives simple pages breadcrumbs through their list page; hide bread removes them', () => {
+    expect(page('/blog/post').breadcrumbs).toEqual([
+      { label: 'breadcrumbs.home', literal: false, href: '/' },
+      { label: 'section.blog', literal: false, href: '/blog' },
+      { label: 'Recurring billing', literal: true },
+    ]);
+    expect(page('/blog/post', { hide: ['bread'] }).breadcrumbs).toBeNull();
+  });
+
+  it('hide integration: no side card on an integration page', () => {
+    expect(page('/integrations/stripe').sideCard).toBe(true);
+    expect(page('/integrations/stripe', { hide: ['integration'] }).sideCard).toBe(false);
+  });
+
+  it('include overlap: the hero runs under the header, only when there is a hero', () => {
+    expect(page('/', { include: ['overlap'], header: hero }).overlap).toBe(true);
+    expect(page('/', { include: ['overlap'] }).overlap).toBe(false);
+  });
+
+  it('width: narrow and full as asked; simple pages default to narrow', () => {
+    expect(page('/features/billing', { width: 'narrow' }).width).toBe('narrow');
+    expect(page('/features/billing', { width: 'full' }).width).toBe('full');
+    expect(page('/dictionary/mrr').width).toBe('narrow');
+  });
+});
+
+describe('parseFrontMatter', () => {
+  it.each([
+    [{ description: base.description }, '"title"'],
+    [{ title: 'T' }, '"description"'],
+    [{ ...base, hide: ['everything'] }, '"hide.0"'],
+    [{ ...base, width: 'wide' }, '"width"'],
+    [{ ...base, header: { link: { label: 'Go', href: 'javascript:alert(1)' } } }, '"header.link.href"'],
+    [{ ...base, sources: [{ label: 'S', url: 'http://insecure.example' }] }, '"sources.0.url"'],
+    [{ ...base, date: '22/11/2026' }, '"date"'],
+    [{ ...base, colour: 'red' }, '(root)'],
+  ])('fails naming the file and field for %j', (data, field) => {
+    expect(() => parseFrontMatter(data, 'blog/x.mdx')).toThrow(
+      new RegExp(`^content/blog/x.mdx: .*${field.replace(/[.()]/g, '\\$&')}`),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { PATHS } from '@web/shared';
+import type { FrontMatter } from './schema';
+import type { TocEntry } from './toc';
+
+/** Which layout renders a page. */
+export type LayoutKind = 'standard' | 'simple' | 'integration';
+
+/** The hero header of a page. */
+export interface Hero {
+  tag?: string;
+  heading?: string;
+  title: string;
+  description: string;
+  image?: string;
+  link?: { label: string; href: string };
+  /** `hide: title`: the hero's short heading is the page's H1 instead of its title. */
+  headingIsH1: boolean;
+}
+
+/** A breadcrumb: a message id or a literal label, and where it goes (none for the page itself). */
+export interface Crumb {
+  label: string;
+  literal: boolean;
+  href?: string;
+}
+
+/** Everything a layout needs to render a content page; layouts only render it. */
+export interface PageData {
+  path: string;
+  layout: LayoutKind;
+  /** The H1 of the plain title block, or null when there is none (a hero or `hide: title`). */
+  titleBlock: string | null;
+  /** The `<title>` before the brand suffix. */
+  pageTitle: string;
+  description: string;
+  /** Message id of the section label above the title, or null. */
+  section: string | null;
+  breadcrumbs: Crumb[] | null;
+  hero: Hero | null;
+  toc: TocEntry[] | null;
+  width: 'narrow' | 'default' | 'full';
+  container: boolean;
+  footer: boolean;
+  overlap: boolean;
+  sideCard: boolean;
+  details: Pick<FrontMatter, 'date' | 'author' | 'customer' | 'industry' | 'term' | 'reviewed' | 'sources'>;
+}
+
+/** Section labels and list pages by the first segment of a path. */
+const SECTIONS: Record<string, { label: string; list?: string }> = {
+  features: { label: 'section.product' },
+  founders: { label: 'section.solutions' },
+  finance: { label: 'section.solutions' },
+  developers: { label: 'section.solutions' },
+  compare: { label: 'section.compare' },
+  company: { label: 'section.company' },
+  partners: { label: 'section.company' },
+  roadmap: { label: 'section.resources' },
+  integrations: { label: 'section.integrations', list: PATHS.integrations },
+  blog: { label: 'section.blog', list: PATHS.blog },
+  cases: { label: 'section.cases', list: PATHS.cases },
+  dictionary: { label: 'section.dictionary', list: PATHS.dictionary },
+};
+
+/** Integration pages get the side card; blog, case and dictionary entries the simple layout. */
+export function layoutFor(path: string): LayoutKind {
+  if (/^\/integrations\/[^/]+$/.test(path)) return 'integration';
+  if (/^\/(blog|cases|dictionary)\/[^/]+$/.test(path)) return 'simple';
+  return 'standard';
+}
+
+function sectionOf(path: string) {
+  const first = path.split('/')[1] ?? '';
+  return Object.hasOwn(SECTIONS, first) ? SECTIONS[first] : undefined;
+}
+
+/** Derives a page's layout data from its path, front matter and table of contents. */
+export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry[]): PageData {
+  const hide = new Set(frontMatter.hide);
+  const include = new Set(frontMatter.include);
+  const layout = layoutFor(path);
+  const header = frontMatter.header;
+  const hero: Hero | null = header?.description
+    ? {
+        ...header,
+        title: header.title ?? frontMatter.title,
+        description: header.description,
+        headingIsH1: hide.has('title') && header.heading !== undefined,
+      }
+    : null;
+  const section = sectionOf(path);
+  const breadcrumbs: Crumb[] | null =
+    layout === 'simple' && !hide.has('bread')
+      ? [
+          { label: 'breadcrumbs.home', literal: false, href: PATHS.home },
+          ...(section?.list ? [{ label: section.label, literal: false, href: section.list }] : []),
+          { label: frontMatter.title, literal: true },
+        ]
+      : null;
+  const { date, author, customer, industry, term, reviewed, sources } = frontMatter;
+  return {
+    path,
+    layout,
+    titleBlock: hero || hide.has('title') ? null : frontMatter.title,
+    pageTitle: frontMatter.pageTitle ?? frontMatter.title,
+    description: frontMatter.description,
+    section: hide.has('section') || path === PATHS.home ? null : (section?.label ?? null),
+    breadcrumbs,
+    hero,
+    toc: layout === 'standard' && include.has('toc') && !hide.has('toc') && toc.length > 0 ? toc : null,
+    width: frontMatter.width ?? (layout === 'simple' ? 'narrow' : 'default'),
+    container: !hide.has('container'),
+    footer: !hide.has('footer'),
+    overlap: include.has('overlap') && hero !== null,
+    sideCard: layout === 'integration' && !hide.has('integration'),
+    details: Object.fromEntries(
+      Object.entries({ date, author, customer, industry, term, reviewed, sources }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+import type { PageData } from '../content/pageData';
+import { IntegrationLayout } from './IntegrationLayout';
+import { SimpleLayout } from './SimpleLayout';
+import { StandardLayout } from './StandardLayout';
+
+/** A list page's entry, as the loader gives it. */
+export interface ListEntry {
+  href: string;
+  title: string;
+  description: string;
+  date?: string;
+}
+
+/** What a content page's loader hands its layout. */
+export interface PageProps {
+  page: PageData;
+  file: string;
+  bodyLanguage: string;
+  list: ListEntry[];
+}
+
+/** Picks the layout the page's data names. */
+export function PageLayout(props: PageProps) {
+  switch (props.page.layout) {
+    case 'simple':
+      return <SimpleLayout {...props} />;
+    case 'integration':
+      return <IntegrationLayout {...props} />;
+    default:
+      return <StandardLayout {...props} />;
+  }
+}

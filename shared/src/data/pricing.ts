@@ -1,0 +1,24 @@
+/** The plans: placeholders in one module until the company sets prices (DECISIONS.md, Pricing). */
+export interface Plan {
+  id: 'free' | 'growth' | 'scale' | 'enterprise';
+  /** Monthly price in DKK excluding VAT; null when it is agreed per customer. */
+  monthlyDkk: number | null;
+  /** Invoices a month the plan includes; null for no limit. */
+  invoiceLimit: number | null;
+  mostPopular: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'free', monthlyDkk: 0, invoiceLimit: 10, mostPopular: false },
+  { id: 'growth', monthlyDkk: 1495, invoiceLimit: null, mostPopular: true },
+  { id: 'scale', monthlyDkk: 3995, invoiceLimit: null, mostPopular: false },
+  { id: 'enterprise', monthlyDkk: null, invoiceLimit: null, mostPopular: false },
+];
+
+/** The fixed rate for the approximate euro amounts shown to visitors from euro countries. */
+export const DKK_PER_EUR = 7.46;
+
+/** An approximate euro amount for a DKK price, rounded to whole euros. */
+export function approximateEur(dkk: number): number {
+  return Math.round(dkk / DKK_PER_EUR);
+}
