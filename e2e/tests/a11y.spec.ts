@@ -1,9 +1,9 @@
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** Axe with every rule on and nothing excluded. */
-const audit = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations;
+const audit = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
 const summary = (violations: Awaited<ReturnType<typeof audit>>) =>
   violations.map(

@@ -1,10 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
-const group = (page: import('@playwright/test').Page, name: string) =>
-  menu(page).getByRole('button', { name, exact: true });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const group = (page: Page, name: string) => menu(page).getByRole('button', { name, exact: true });
 
 test('a dropdown opens on hover and closes when the pointer leaves', async ({ page, pageProblems }) => {
   await page.goto('/');

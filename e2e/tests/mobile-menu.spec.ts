@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const openMenu = async (page: import('@playwright/test').Page) => {
+const openMenu = async (page: Page) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Main menu' });
   await expect(dialog).toBeVisible();
@@ -50,4 +51,21 @@ test('groups expand one at a time, and clicking the open one closes it', async (
   await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeHidden();
   await company.click();
   await expect(company).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the group holding the current page opens by itself', async ({ page }) => {
+  await page.goto('/features/billing');
+  const dialog = await openMenu(page);
+  await expect(dialog.getByRole('button', { name: 'Product' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the menu closes when the route changes', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openMenu(page);
+  await dialog.getByRole('button', { name: 'Solutions' }).click();
+  await dialog.getByRole('link', { name: 'Founders' }).click();
+  await expect(page).toHaveURL(/\/founders$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

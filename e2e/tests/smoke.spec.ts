@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 const pages = [
-  { path: '/', heading: 'Put invoicing on autopilot' },
+  { path: '/', heading: 'Recurring invoices that send, collect and book themselves' },
   { path: '/docs/', heading: 'Documentation' },
   { path: '/docs/billing/plans', heading: 'Plans' },
 ];
@@ -23,9 +23,15 @@ test('the home page holds its text before any script runs', async ({ browser }) 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Put invoicing on autopilot' })).toBeVisible();
-  await expect(page).toHaveTitle('Put invoicing on autopilot | Billvard');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /recurring invoices/);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Recurring invoices that send, collect and book themselves',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Subscription billing, dunning and bookkeeping | Billvard');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Recurring invoicing/);
+  await expect(page.getByText('invoices about 2 billion DKK a year')).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://billvard.com/');
   await context.close();
 });

@@ -1,8 +1,9 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { CONTACT, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { addCspMeta, stripScripts } from './csp';
+import { marketingSitemap, sitemapIndex } from './sitemap';
 
 /** Every file below a folder, as absolute paths. */
 export function listFiles(folder: string): string[] {
@@ -36,10 +37,10 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
   rmSync(join(out, '404'), { recursive: true });
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
 
-  writeFileSync(
-    join(out, 'robots.txt'),
-    `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/docs/sitemap.xml\n`,
-  );
+  const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
+  writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published));
+  writeFileSync(join(out, 'sitemap.xml'), sitemapIndex());
+  writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
   const nextYear = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString();
   writeFileSync(
     join(out, 'security.txt'),

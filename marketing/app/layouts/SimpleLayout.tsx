@@ -1,34 +1,52 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Breadcrumbs } from '../components/page/Breadcrumbs';
 import { ContentBody } from '../components/page/ContentBody';
+import { Hero } from '../components/page/Hero';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
+import type { PageData } from '../content/pageData';
 import type { PageProps } from './PageLayout';
 import { containerClass } from './StandardLayout';
 
-/** Blog posts, cases and dictionary entries: breadcrumbs, title, details and the text. */
-export function SimpleLayout({ page, file, bodyLanguage }: PageProps) {
-  const { date, author, customer, industry } = page.details;
+/** Date and author of a post, or the customer and trade of a case. */
+function Details({ details }: { details: PageData['details'] }) {
+  const { date, author, customer, industry } = details;
+  if (!date && !author && !customer) return null;
   return (
-    <div className={containerClass(page.width, page.container)} data-width={page.width}>
-      {page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
-      {page.titleBlock ? (
-        <TitleBlock section={null} title={page.titleBlock}>
-          {date || author || customer ? (
-            <p className={pageClasses.details}>
-              {date ? <FormattedDate value={`${date}T12:00:00Z`} dateStyle="long" timeZone="UTC" /> : null}
-              {date && author ? ' · ' : null}
-              {author}
-              {customer ? (
-                <FormattedMessage id="page.customer" values={{ customer, industry: industry ?? '' }} />
-              ) : null}
-            </p>
-          ) : null}
-        </TitleBlock>
+    <p className={pageClasses.details}>
+      {date ? <FormattedDate value={`${date}T12:00:00Z`} dateStyle="long" timeZone="UTC" /> : null}
+      {date && author ? ' · ' : null}
+      {author}
+      {customer ? (
+        <FormattedMessage id="page.customer" values={{ customer, industry: industry ?? '' }} />
       ) : null}
-      <div className={pageClasses.body} lang={bodyLanguage}>
-        <ContentBody file={file} />
+    </p>
+  );
+}
+
+/** Blog posts, cases and dictionary entries: breadcrumbs, the title (or hero), details and the text. */
+export function SimpleLayout({ page, file, bodyLanguage }: PageProps) {
+  const container = containerClass(page.width, page.container);
+  return (
+    <>
+      {page.breadcrumbs ? (
+        <div className={container}>
+          <Breadcrumbs crumbs={page.breadcrumbs} />
+        </div>
+      ) : null}
+      {page.hero ? <Hero hero={page.hero} section={null} overlap={false} /> : null}
+      <div className={container} data-width={page.width}>
+        {page.titleBlock ? (
+          <TitleBlock section={null} title={page.titleBlock}>
+            <Details details={page.details} />
+          </TitleBlock>
+        ) : (
+          <Details details={page.details} />
+        )}
+        <div className={pageClasses.body} lang={bodyLanguage}>
+          <ContentBody file={file} />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_NAME } from '../brand';
+import { BRAND_NAME, CONTACT } from '../brand';
 import { replaceBrandTokens } from './brandToken';
 
 describe('replaceBrandTokens', () => {
@@ -9,7 +9,13 @@ describe('replaceBrandTokens', () => {
     );
   });
 
-  it('leaves text without the token untouched', () => {
+  it('fills in the contact details', () => {
+    expect(replaceBrandTokens('Write to %EMAIL% or %SECURITY_EMAIL%, or call %PHONE%.')).toBe(
+      `Write to ${CONTACT.email} or ${CONTACT.securityEmail}, or call ${CONTACT.phone}.`,
+    );
+  });
+
+  it('leaves text without a token untouched', () => {
     expect(replaceBrandTokens('100 % of invoices, BRAND and %brand%')).toBe(
       '100 % of invoices, BRAND and %brand%',
     );

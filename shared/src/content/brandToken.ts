@@ -1,9 +1,19 @@
-import { BRAND_NAME } from '../brand.ts';
+import { BRAND_NAME, CONTACT } from '../brand.ts';
 
 /** The token content files write where the product name goes. */
 export const BRAND_TOKEN = '%BRAND%';
 
-/** Replaces every brand token in a content file's raw text with the product name. */
+/** Every token content may use, and what it stands for: one place for names that may change. */
+export const CONTENT_TOKENS: Record<string, string> = {
+  [BRAND_TOKEN]: BRAND_NAME,
+  '%EMAIL%': CONTACT.email,
+  '%SECURITY_EMAIL%': CONTACT.securityEmail,
+  '%PHONE%': CONTACT.phone,
+};
+
+/** Replaces every content token in a content file's raw text (front matter included). */
 export function replaceBrandTokens(text: string): string {
-  return text.split(BRAND_TOKEN).join(BRAND_NAME);
+  let result = text;
+  for (const [token, value] of Object.entries(CONTENT_TOKENS)) result = result.split(token).join(value);
+  return result;
 }

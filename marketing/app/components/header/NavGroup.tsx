@@ -19,6 +19,8 @@ export function NavGroup({ item, open, onOpenChange }: NavGroupProps) {
   const translate = useTranslate();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse has already opened the group by hovering: its click must not close it again.
+  const lastPointer = useRef<string>('');
   return (
     <li
       className={classes.group}
@@ -41,7 +43,13 @@ export function NavGroup({ item, open, onOpenChange }: NavGroupProps) {
         className={classes.groupButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        onPointerDown={(event) => {
+          lastPointer.current = event.pointerType;
+        }}
+        onClick={(event) => {
+          const byMouse = event.detail > 0 && lastPointer.current === 'mouse';
+          onOpenChange(byMouse ? true : !open);
+        }}
       >
         {translate(item.title)}
         <svg className={classes.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { isMarketingPath, localizeHref } from '@web/shared';
 import type { MDXComponents } from 'mdx/types';
-import { type ComponentProps, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { contentBody } from '../../content/bodies';
 import { usePageLocale } from '../../i18n/PageLocale';
@@ -23,11 +23,13 @@ const components: MDXComponents = {
 /** The page's text from its content file, rendered in the prose style. */
 export function ContentBody({ file }: { file: string }) {
   const Body = contentBody(file);
+  // No Suspense boundary here on purpose: React streams a large boundary as a hidden segment
+  // that only a script reveals, and the prerendered text must show without scripts. While the
+  // body's chunk loads during hydration, the page simply keeps its prerendered HTML.
   return (
     <div className={classes.prose}>
-      <Suspense>
-        <Body components={components} />
-      </Suspense>
+      {/* eslint-disable-next-line react-hooks/static-components -- contentBody returns the same component for a file on every render. */}
+      <Body components={components} />
     </div>
   );
 }

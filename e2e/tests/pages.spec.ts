@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** Every marketing page the build published, from its own sitemap. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap-pages.xml')).text();
+  return [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+}
+
+test('the sitemap lists every content page, unprefixed and in each locale with its own text', async ({
+  request,
+}) => {
+  const paths = await sitemapPaths(request);
+  for (const path of [
+    '/',
+    '/pricing',
+    '/features/billvard-ai',
+    '/da-DK/features/billing',
+    '/nb-NO/pricing',
+    '/en-DE/blog',
+  ]) {
+    expect(paths).toContain(path);
+  }
+  expect(paths.filter((path) => path.startsWith('/sv-SE'))).toEqual([]);
+  expect(paths.length).toBeGreaterThan(250);
+});
+
+test('every unprefixed page answers 200 with one H1, no console errors and no axe violations', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  test.setTimeout(240_000);
+  const paths = (await sitemapPaths(request)).filter((path) => !/^\/(en|da|nb)-[A-Z]{2}/.test(path));
+  expect(paths.length).toBeGreaterThan(30);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) =>
+        `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
+  }
+  expect(pageProblems).toEqual([]);
+});
+
+test('every localized page answers 200 with its own language', async ({ request }) => {
+  const paths = (await sitemapPaths(request)).filter((path) => /^\/(da|nb)-/.test(path));
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const lang = /<html lang="(\w+)"/.exec(await response.text())?.[1];
+    expect(lang, path).toBe(path.startsWith('/da-DK') ? 'da' : 'nb');
+  }
+});
+
+test('Danish pages with their own text show it; others show the English text in Danish chrome', async ({
+  page,
+}) => {
+  await page.goto('/da-DK/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/billing platform/i);
+  await expect(page.getByRole('heading', { level: 2, name: 'Free' })).toHaveCount(0);
+  await page.goto('/da-DK/company/about');
+  await expect(page.locator('[lang="en"]').first()).toBeVisible();
+  await expect(page.locator('header')).toContainText('Log ind');
+});
+
+test('the pricing page shows the plans: free, most popular, per month in DKK, sign in and book demo', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const plans = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Free', level: 2 }) });
+  await expect(plans.getByRole('listitem')).toHaveCount(4);
+  const growth = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth' }) });
+  await expect(growth.getByText('Most popular', { exact: true })).toBeVisible();
+  await expect(growth.getByText('1,495 DKK')).toBeVisible();
+  await expect(growth.getByText('per month', { exact: true })).toBeVisible();
+  await expect(plans.getByRole('listitem').first().getByText('0 DKK')).toBeVisible();
+  await expect(plans.getByRole('link', { name: /Sign in/ })).toHaveAttribute('target', '_blank');
+  await expect(growth.getByRole('link', { name: /Book a demo/ })).toHaveAttribute('href', '/book-demo');
+  await expect(page.getByText(/About €/)).toHaveCount(0);
+  await page.goto('/en-DE/pricing');
+  await expect(page.getByText(/About €200 a month/)).toBeVisible();
+});
+
+test('a comparison shows when its facts were reviewed and their sources', async ({ page }) => {
+  await page.goto('/compare/stripe-billing');
+  await expect(page.getByText(/last reviewed/)).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Sources' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('a blog post has breadcrumbs back to the blog and its date', async ({ page }) => {
+  await page.goto('/blog/measuring-mrr-and-churn');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: 'How to measure MRR and churn correctly' })).toBeVisible();
+});
+
+test('each page ships only its own text', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/features/billing');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /\/billing-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /\/(pricing|chargebee|legal|about)-[\w-]+\.js$/.test(url))).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import { SITE_ORIGIN, splitLocalePath, canonicalLocale, type SiteLocale } from '@web/shared';
+
+/** The URL path a published marketing HTML file answers: `da-DK/pricing/index.html` -> `/da-DK/pricing`. */
+export function pagePath(file: string): string {
+  const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return path;
+}
+
+/** Whether a page is the canonical one of its content (sv-SE pages point at en-SE, for example). */
+function isCanonical(path: string): boolean {
+  const { locale } = splitLocalePath(path);
+  return canonicalLocale(locale as SiteLocale) === locale;
+}
+
+/** The canonical form of a published path: no trailing slash except the root and locale homes. */
+function canonicalForm(path: string): string {
+  const { locale, path: rest } = splitLocalePath(path);
+  if (rest === '/') return locale === 'default' ? '/' : `/${locale}/`;
+  return path.replace(/\/$/, '');
+}
+
+/** The marketing sitemap: every canonical page, from the published HTML files. */
+export function marketingSitemap(files: string[]): string {
+  const urls = files
+    .filter((file) => file.endsWith('.html') && !file.startsWith('docs/') && file !== '404.html')
+    .map((file) => canonicalForm(pagePath(file)))
+    .filter(isCanonical)
+    .sort();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((path) => `  <url><loc>${SITE_ORIGIN}${path}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+}
+
+/** The sitemap index naming the marketing and the docs sitemaps. */
+export function sitemapIndex(): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${SITE_ORIGIN}/sitemap-pages.xml</loc></sitemap>\n  <sitemap><loc>${SITE_ORIGIN}/docs/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+}
