@@ -1,13 +1,9 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FORMS_FILE } from '../playwright.config';
 
 const submissions = () =>
   existsSync(FORMS_FILE) ? readFileSync(FORMS_FILE, 'utf8').trim().split('\n').filter(Boolean) : [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(() => rmSync(FORMS_FILE, { force: true }));
 
 test('a good form post is stored once', async ({ request }) => {
   const email = `finance-${Date.now()}@example.dk`;
@@ -24,15 +20,15 @@ test('a good form post is stored once', async ({ request }) => {
 });
 
 test('a bad form post is refused with its reasons and stores nothing', async ({ request }) => {
-  const before = submissions().length;
+  const company = `Refused ${Date.now()} ApS`;
   const response = await request.post('/book-demo', {
-    form: { 'form-name': 'book-demo', name: '', email: 'not-an-email', company: 'Holm ApS', country: 'DK' },
+    form: { 'form-name': 'book-demo', name: '', email: 'not-an-email', company, country: 'DK' },
   });
   expect(response.status()).toBe(400);
   const body = await response.text();
   expect(body).toContain('Enter an e-mail address');
   expect(body).toContain('This field is required.');
-  expect(submissions()).toHaveLength(before);
+  expect(submissions().filter((line) => line.includes(company))).toEqual([]);
 });
 
 test('a hostile form value is never echoed back', async ({ request }) => {

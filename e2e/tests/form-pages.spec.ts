@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { FORMS_FILE } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+const stored = (needle: string) =>
+  existsSync(FORMS_FILE) ? readFileSync(FORMS_FILE, 'utf8').split('\n').filter((line) => line.includes(needle)) : [];
+
+test('the demo form rejects bad input beside each field and keeps what was typed', async ({ page, pageProblems }) => {
+  await page.goto('/book-demo');
+  const form = page.locator('form[name="book-demo"]');
+  await form.getByLabel('Your name').fill('Ida Holm');
+  await form.getByLabel('Work e-mail').fill('ida@');
+  await form.getByLabel('Invoices per month (optional)').fill('lots');
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await expect(page).toHaveURL(/\/book-demo$/);
+  await expect(form.getByLabel('Work e-mail')).toHaveAccessibleDescription('Enter an e-mail address like name@company.com.');
+  await expect(form.getByLabel('Company')).toHaveAccessibleDescription('Please fill in this field.');
+  await expect(form.getByLabel('Invoices per month (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Work e-mail')).toBeFocused();
+  await expect(form.getByLabel('Your name')).toHaveValue('Ida Holm');
+  await expect(form.getByLabel('Work e-mail')).toHaveValue('ida@');
+  await expect(form.getByLabel('Your name')).not.toHaveAttribute('aria-invalid');
+  expect(pageProblems).toEqual([]);
+});
+
+test('the demo form accepts good input once and shows the thank-you page', async ({ page }) => {
+  const email = `demo-${Date.now()}@example.no`;
+  await page.goto('/nb-NO/book-demo');
+  const form = page.locator('form[name="book-demo"]');
+  await form.locator('#name').fill('Ola Nordmann');
+  await form.locator('#email').fill(email);
+  await form.locator('#company').fill('Fjord AS');
+  await form.locator('#country').selectOption('NO');
+  await form.locator('#invoices').fill('400');
+  await form.locator('#consent').check();
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/nb-NO\/book-demo\/thanks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(stored(email)).toHaveLength(1);
+  expect(JSON.parse(stored(email)[0] ?? '{}')).toMatchObject({
+    form: 'book-demo',
+    values: { name: 'Ola Nordmann', company: 'Fjord AS', country: 'NO', invoices: 400 },
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter form still posts: a good one is stored, a bad one is refused with reasons', async ({
+    page,
+  }) => {
+    const email = `nojs-${Date.now()}@example.dk`;
+    await page.goto('/newsletter');
+    const form = page.locator('form[name="newsletter"]');
+    await form.locator('#email').fill(email);
+    await form.locator('#consent').check();
+    const [response] = await Promise.all([page.waitForResponse(/newsletter\/thanks/), form.locator('button').click()]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are on the list' })).toBeVisible();
+    expect(stored(email)).toHaveLength(1);
+
+    await page.goto('/newsletter');
+    await form.locator('#email').fill('not-an-address');
+    const [refused] = await Promise.all([page.waitForResponse(/newsletter\/thanks/), form.locator('button').click()]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText('Enter an e-mail address')).toBeVisible();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+  });
+});
