@@ -3,11 +3,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import { remarkHeadings } from './app/content/remarkHeadings.ts';
 // By path, not by package name: Vite loads this config with Node, which cannot import the
 // TypeScript package by name; a relative import is bundled into the config instead.
 import { replaceBrandTokens } from '../shared/src/content/brandToken.ts';
+import { messagesFor } from '../shared/src/i18n/index.ts';
 
 /** Content writes %BRAND% for the product name: fill it in before MDX sees the file. */
 const brandTokens: Plugin = {
@@ -18,8 +20,39 @@ const brandTokens: Plugin = {
   },
 };
 
+const MESSAGES_PREFIX = 'virtual:messages/';
+
+/**
+ * `virtual:messages/da` is the Danish messages (over English, brand filled in) compiled to
+ * ICU ASTs at build time, so no page ships react-intl's message parser.
+ */
+const compiledMessages: Plugin = {
+  name: 'compiled-messages',
+  resolveId(id) {
+    return id.startsWith(MESSAGES_PREFIX) ? `\0${id}` : undefined;
+  },
+  load(id) {
+    if (!id.startsWith(`\0${MESSAGES_PREFIX}`)) return undefined;
+    const language = id.slice(MESSAGES_PREFIX.length + 1);
+    const compiled = Object.fromEntries(
+      Object.entries(messagesFor(language)).map(([key, text]) => [key, parse(text)]),
+    );
+    return `export default ${JSON.stringify(compiled)};`;
+  },
+};
+
 export default defineConfig({
+  resolve: {
+    // Every message arrives compiled (above): the runtime parser is dead weight.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   plugins: [
+    compiledMessages,
     brandTokens,
     // MDX must run before React Router's plugin (TOOLCHAIN.md).
     {

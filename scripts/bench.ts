@@ -114,7 +114,7 @@ async function lighthouseRun(url: string, port: number, blockScripts = false): P
 
 async function main() {
   const buildSeconds = process.argv.includes('--no-build') ? NaN : timed('npm run --silent build');
-  timed('npx docusaurus build bench/stock --out-dir bench/stock/build');
+  timed('npx docusaurus build bench/stock --out-dir build');
   const stockRoot = mkdtempSync(join(tmpdir(), 'stock-'));
   symlinkSync(join(ROOT, 'bench', 'stock', 'build'), join(stockRoot, 'docs'));
   writeFileSync(join(stockRoot, '404.html'), '<h1>Not found</h1>');

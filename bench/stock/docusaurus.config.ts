@@ -9,6 +9,7 @@ const config: Config = {
   url: 'http://localhost',
   baseUrl: '/docs/',
   trailingSlash: false,
+  future: { v4: true, faster: true },
   onBrokenLinks: 'warn',
   markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
   presets: [

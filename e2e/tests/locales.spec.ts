@@ -5,11 +5,11 @@ test('the language switch saves the cookie on path / and lands on the same page 
   context,
   pageProblems,
 }) => {
-  await page.goto('/');
+  await page.goto('/pricing');
   const footer = page.locator('footer');
   await footer.getByRole('button', { name: /International · English/ }).click();
   await footer.getByRole('link', { name: 'Danmark · Dansk' }).click();
-  await expect(page).toHaveURL(/\/da-DK\/$/);
+  await expect(page).toHaveURL(/\/da-DK\/pricing$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   const cookie = (await context.cookies()).find((c) => c.name === 'current_locale');
   expect(cookie).toMatchObject({ value: 'da-DK', path: '/', sameSite: 'Lax' });

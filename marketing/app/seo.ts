@@ -1,12 +1,4 @@
-import {
-  alternates,
-  BRAND_NAME,
-  canonicalUrl,
-  createTranslator,
-  type Messages,
-  SITE_ORIGIN,
-  type SiteLocale,
-} from '@web/shared';
+import { alternates, BRAND_NAME, canonicalUrl, SITE_ORIGIN, type SiteLocale } from '@web/shared';
 import type { MetaDescriptor } from 'react-router';
 
 /** What every page declares in its head. */
@@ -36,16 +28,16 @@ export function pageMeta({ title, description, path, locale }: PageSeo): MetaDes
   ];
 }
 
-/** The locale layout's data, as `meta` functions find it among the route matches. */
+/** The locale layout's data, as `meta` functions and the document shell find it. */
 export interface LocaleData {
   locale: SiteLocale;
-  messages: Messages;
 }
 
-/** Finds the page's locale and a message formatter in a `meta` function's matches. */
-export function localeFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+/** Finds the page's locale in a `meta` function's matches. */
+export function localeFromMatches(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): SiteLocale {
   const data = matches.find((match) => match?.id === 'default-site' || match?.id === 'locale-site')?.data as
     LocaleData | undefined;
-  const locale = data?.locale ?? 'default';
-  return { locale, t: createTranslator(data?.messages ?? {}) };
+  return data?.locale ?? 'default';
 }

@@ -26,6 +26,21 @@ export function Image({
   quality = 75,
   className,
 }: ImageProps) {
+  const loading = priority ? 'eager' : 'lazy';
+  // Vector illustrations scale by themselves: no resizing, no srcset.
+  if (src.endsWith('.svg')) {
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+      />
+    );
+  }
   return (
     <img
       className={className}
@@ -35,7 +50,7 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />

@@ -1,4 +1,5 @@
-import { type Messages, type SiteLocale, type Translate, contentLanguage } from '@web/shared';
+import { type SiteLocale, type Translate, contentLanguage } from '@web/shared';
+import type { CompiledMessages } from './compiledMessages';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
@@ -21,7 +22,7 @@ export function PageLocaleProvider({
   path,
   messages,
   children,
-}: PageLocale & { messages: Messages; children: ReactNode }) {
+}: PageLocale & { messages: CompiledMessages; children: ReactNode }) {
   return (
     <PageLocaleContext.Provider value={{ locale, path }}>
       <IntlProvider

@@ -38,7 +38,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { locale } = localeFromMatches(matches);
+  const locale = localeFromMatches(matches);
   if (!loaderData) return [];
   const { page } = loaderData;
   return pageMeta({ title: page.pageTitle, description: page.description, path: page.path, locale });

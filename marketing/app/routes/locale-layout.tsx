@@ -1,7 +1,8 @@
-import { contentLanguage, messagesFor, resolveLocale, splitLocalePath } from '@web/shared';
+import { contentLanguage, resolveLocale, splitLocalePath } from '@web/shared';
+import { lazy, Suspense } from 'react';
 import { data, Outlet, useLocation } from 'react-router';
 import { SiteChrome } from '../components/chrome/SiteChrome';
-import { NotFoundContent } from '../components/NotFoundContent';
+import { COMPILED_MESSAGES } from '../i18n/compiledMessages';
 import { PageLocaleProvider } from '../i18n/PageLocale';
 import type { Route } from './+types/locale-layout';
 
@@ -9,7 +10,7 @@ import type { Route } from './+types/locale-layout';
 export function loader({ params }: Route.LoaderArgs) {
   const locale = resolveLocale(params.locale);
   if (locale === null) throw data(null, { status: 404 });
-  return { locale, messages: messagesFor(contentLanguage(locale)) };
+  return { locale, messages: COMPILED_MESSAGES[contentLanguage(locale)] };
 }
 
 /** Wraps every marketing page in its locale, messages and the site chrome. */
@@ -25,13 +26,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown locale segment, or any other failure below: the not-found page in the chrome. */
+// Loaded only when needed: it carries the English messages, which no healthy page needs.
+const NotFoundPage = lazy(() => import('./not-found'));
+
+/** An unknown locale segment, or any other failure below: the not-found page. */
 export function ErrorBoundary() {
   return (
-    <PageLocaleProvider locale="default" path="/" messages={messagesFor('en')}>
-      <SiteChrome>
-        <NotFoundContent />
-      </SiteChrome>
-    </PageLocaleProvider>
+    <Suspense>
+      <NotFoundPage />
+    </Suspense>
   );
 }

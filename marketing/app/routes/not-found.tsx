@@ -1,10 +1,10 @@
-import { BRAND_NAME, createTranslator, messagesFor } from '@web/shared';
+import { BRAND_NAME, createTranslator, englishMessagesWithBrand } from '@web/shared';
+import { ENGLISH_MESSAGES } from '../i18n/englishMessages';
 import { SiteChrome } from '../components/chrome/SiteChrome';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { PageLocaleProvider } from '../i18n/PageLocale';
 
-const english = messagesFor('en');
-const t = createTranslator(english);
+const t = createTranslator(englishMessagesWithBrand());
 
 export function meta() {
   return [
@@ -17,7 +17,7 @@ export function meta() {
 /** The page for any address the site does not have; the server answers it with status 404. */
 export default function NotFound() {
   return (
-    <PageLocaleProvider locale="default" path="/" messages={english}>
+    <PageLocaleProvider locale="default" path="/" messages={ENGLISH_MESSAGES}>
       <SiteChrome>
         <NotFoundContent />
       </SiteChrome>

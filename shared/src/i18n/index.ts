@@ -2,10 +2,10 @@ import { BRAND_NAME } from '../brand';
 import type { TranslatedLanguage } from '../locale/locales';
 import da from './da.json';
 import en from './en.json';
+import { type Messages, withBrand } from './english';
 import nb from './nb.json';
 
-/** Message ids and texts of one language. */
-export type Messages = Record<string, string>;
+export { englishMessagesWithBrand, type Messages } from './english';
 
 /** The English messages: every key the site uses has its text here. */
 export const englishMessages: Messages = en;
@@ -19,9 +19,7 @@ export const MESSAGE_FILES: Record<TranslatedLanguage, Messages> = { en, da, nb 
  */
 export function messagesFor(language: string): Messages {
   const own = Object.hasOwn(MESSAGE_FILES, language) ? MESSAGE_FILES[language as TranslatedLanguage] : {};
-  const merged: Messages = { ...englishMessages, ...own };
-  for (const [id, text] of Object.entries(merged)) merged[id] = text.split('{brand}').join(BRAND_NAME);
-  return merged;
+  return withBrand({ ...englishMessages, ...own });
 }
 
 /** Formats a message by id, filling `{name}` placeholders; unknown ids show the id itself. */
