@@ -3,9 +3,16 @@ import { FORMS_FILE } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const stored = (needle: string) =>
-  existsSync(FORMS_FILE) ? readFileSync(FORMS_FILE, 'utf8').split('\n').filter((line) => line.includes(needle)) : [];
+  existsSync(FORMS_FILE)
+    ? readFileSync(FORMS_FILE, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(needle))
+    : [];
 
-test('the demo form rejects bad input beside each field and keeps what was typed', async ({ page, pageProblems }) => {
+test('the demo form rejects bad input beside each field and keeps what was typed', async ({
+  page,
+  pageProblems,
+}) => {
   await page.goto('/book-demo');
   const form = page.locator('form[name="book-demo"]');
   await form.getByLabel('Your name').fill('Ida Holm');
@@ -13,7 +20,9 @@ test('the demo form rejects bad input beside each field and keeps what was typed
   await form.getByLabel('Invoices per month (optional)').fill('lots');
   await form.getByRole('button', { name: 'Request a demo' }).click();
   await expect(page).toHaveURL(/\/book-demo$/);
-  await expect(form.getByLabel('Work e-mail')).toHaveAccessibleDescription('Enter an e-mail address like name@company.com.');
+  await expect(form.getByLabel('Work e-mail')).toHaveAccessibleDescription(
+    'Enter an e-mail address like name@company.com.',
+  );
   await expect(form.getByLabel('Company')).toHaveAccessibleDescription('Please fill in this field.');
   await expect(form.getByLabel('Invoices per month (optional)')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Work e-mail')).toBeFocused();
@@ -54,14 +63,20 @@ test.describe('without JavaScript', () => {
     const form = page.locator('form[name="newsletter"]');
     await form.locator('#email').fill(email);
     await form.locator('#consent').check();
-    const [response] = await Promise.all([page.waitForResponse(/newsletter\/thanks/), form.locator('button').click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(/newsletter\/thanks/),
+      form.locator('button').click(),
+    ]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'You are on the list' })).toBeVisible();
     expect(stored(email)).toHaveLength(1);
 
     await page.goto('/newsletter');
     await form.locator('#email').fill('not-an-address');
-    const [refused] = await Promise.all([page.waitForResponse(/newsletter\/thanks/), form.locator('button').click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse(/newsletter\/thanks/),
+      form.locator('button').click(),
+    ]);
     expect(refused.status()).toBe(400);
     await expect(page.getByText('Enter an e-mail address')).toBeVisible();
     await expect(page.getByText('This field is required.')).toBeVisible();

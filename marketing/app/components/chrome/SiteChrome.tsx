@@ -2,15 +2,17 @@ import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared
 import { SiteFooter } from '@web/shared/footer';
 import { CountryRibbon } from '@web/shared/ribbon';
 import type { ReactNode } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
-import { SiteHeader } from '../header/SiteHeader';
+import { HeaderSettingsProvider, SiteHeader } from '@web/shared/header';
+import { RouterLink } from './RouterLink';
 
 /** Ribbon, header, the page's main content and the footer, in the page's locale. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { locale, path } = usePageLocale();
   const translate = useTranslate();
+  const { pathname } = useLocation();
   const country = localeCountry(locale);
   // A content page may leave the footer out (`hide: footer`).
   const footer = !useMatches().some(
@@ -28,7 +30,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         contactHref={localizeHref(PATHS.contact, locale)}
         newsHref={localizeHref(PATHS.newsletter, locale)}
       />
-      <SiteHeader />
+      <HeaderSettingsProvider value={{ translate, locale, path, pathname, Link: RouterLink }}>
+        <SiteHeader />
+      </HeaderSettingsProvider>
       <main id="main" tabIndex={-1}>
         {children}
       </main>

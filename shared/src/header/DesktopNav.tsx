@@ -1,16 +1,13 @@
-import { contentLanguage, navigationFor } from '@web/shared';
+import { contentLanguage, navigationFor } from '../index';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 import { NavGroup } from './NavGroup';
 import { NavLinkItem } from './NavLinkItem';
 
 /** The wide-screen menu: one dropdown group open at a time. */
 export function DesktopNav() {
-  const { locale } = usePageLocale();
-  const translate = useTranslate();
-  const { pathname } = useLocation();
+  const { locale, translate, pathname } = useHeaderSettings();
   // A group stays open only on the page where it was opened: a route change closes it.
   const [opened, setOpened] = useState<{ index: number; on: string } | null>(null);
   const openIndex = opened?.on === pathname ? opened.index : null;

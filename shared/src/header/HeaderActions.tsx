@@ -1,10 +1,10 @@
-import { EXTERNAL_URLS } from '@web/shared';
-import { useTranslate } from '../../i18n/PageLocale';
+import { EXTERNAL_URLS } from '../index';
+import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 
 /** Sign in (the application, new tab) and Book demo (the demo form, new tab). */
 export function HeaderActions({ bookDemoHref }: { bookDemoHref: string }) {
-  const translate = useTranslate();
+  const { translate } = useHeaderSettings();
   const newTab = <span className={classes.visuallyHidden}> {translate('header.newTab')}</span>;
   return (
     <>

@@ -1,7 +1,6 @@
-import { contentLanguage, groupHolding, itemLinks, localizeHref, navigationFor } from '@web/shared';
+import { contentLanguage, groupHolding, itemLinks, localizeHref, navigationFor } from '../index';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { useHeaderSettings } from './HeaderContext';
 import { HeaderActions } from './HeaderActions';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
@@ -11,9 +10,7 @@ import { NavLinkItem } from './NavLinkItem';
  * stays there, Esc closes it, and focus returns to the menu button. Groups expand one at a time.
  */
 export function MobileMenu() {
-  const { locale, path } = usePageLocale();
-  const translate = useTranslate();
-  const { pathname } = useLocation();
+  const { locale, path, translate, pathname } = useHeaderSettings();
   const items = navigationFor(contentLanguage(locale));
   // The menu is open only on the page it was opened on: a route change closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

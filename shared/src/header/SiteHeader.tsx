@@ -1,7 +1,6 @@
-import { localizeHref, PATHS } from '@web/shared';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { localizeHref, PATHS } from '../index';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useHeaderSettings } from './HeaderContext';
 import { DesktopNav } from './DesktopNav';
 import classes from './Header.module.css';
 import { HeaderActions } from './HeaderActions';
@@ -21,21 +20,21 @@ function useScrolled(): boolean {
 }
 
 /** The fixed 76 px header: logo, menu, Sign in and Book demo; background and shadow once scrolled. */
-export function SiteHeader() {
-  const { locale } = usePageLocale();
-  const translate = useTranslate();
+export function SiteHeader({ search }: { search?: ReactNode }) {
+  const { locale, translate, Link } = useHeaderSettings();
   const scrolled = useScrolled();
   return (
     <header className={classes.header} data-scrolled={scrolled}>
       <div className={classes.bar}>
         <Link
-          to={localizeHref(PATHS.home, locale)}
+          href={localizeHref(PATHS.home, locale)}
           className={classes.logo}
           aria-label={translate('header.home')}
         >
           <Logo />
         </Link>
         <DesktopNav />
+        {search ? <div className={classes.search}>{search}</div> : null}
         <div className={classes.actions}>
           <HeaderActions bookDemoHref={localizeHref(PATHS.bookDemo, locale)} />
         </div>

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@web/shared';
+import { BRAND_NAME } from '../index';
 
 /** The wordmark: our mark and the product name, drawn as SVG from the brand constant. */
 export function Logo() {

@@ -1,6 +1,6 @@
 import type { NavItem } from '@web/shared';
 import { useId, useRef } from 'react';
-import { useTranslate } from '../../i18n/PageLocale';
+import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
 
@@ -16,7 +16,7 @@ interface NavGroupProps {
  * pointer leaving the group closes it.
  */
 export function NavGroup({ item, open, onOpenChange }: NavGroupProps) {
-  const translate = useTranslate();
+  const { translate } = useHeaderSettings();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A mouse has already opened the group by hovering: its click must not close it again.

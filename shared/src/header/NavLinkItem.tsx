@@ -1,12 +1,10 @@
-import { isMarketingPath, localizeHref, type NavLink } from '@web/shared';
-import { Link } from 'react-router';
-import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
+import { isMarketingPath, localizeHref, type NavLink } from '../index';
+import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 
 /** One menu link: marketing pages in the page's locale, docs and other hosts as plain links. */
 export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
-  const { locale } = usePageLocale();
-  const translate = useTranslate();
+  const { locale, translate, Link } = useHeaderSettings();
   const title = link.literal ? link.title : translate(link.title, link.values);
   const body = (
     <>
@@ -19,7 +17,7 @@ export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: 
   );
   if (isMarketingPath(link.href)) {
     return (
-      <Link className={classes.link} to={localizeHref(link.href, locale)} onClick={onNavigate}>
+      <Link className={classes.link} href={localizeHref(link.href, locale)} onClick={onNavigate}>
         {body}
       </Link>
     );

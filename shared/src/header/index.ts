@@ -1,0 +1,2 @@
+export { HeaderSettingsProvider, type HeaderSettings, type LinkComponent, PlainLink } from './HeaderContext';
+export { SiteHeader } from './SiteHeader';
