@@ -1,6 +1,8 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { BRAND_NAME, EXTERNAL_URLS, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
+import { BRAND_NAME, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
+import remarkHeadingRule from './plugins/remarkHeadingRule';
+import { withoutSkippedCategories } from './plugins/sidebarItems';
 
 const config: Config = {
   // Page titles read "{title} | Docs" (DECISIONS.md).
@@ -36,6 +38,20 @@ const config: Config = {
     parseFrontMatter: async (params) =>
       params.defaultParseFrontMatter({ ...params, fileContent: replaceBrandTokens(params.fileContent) }),
   },
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/',
+        language: ['en'],
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: false,
+      },
+    ],
+  ],
   presets: [
     [
       'classic',
@@ -44,6 +60,12 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [remarkHeadingRule],
+          // Breadcrumbs follow the sidebar: lifting organization/ and financial-audit/ out of
+          // the tree keeps those segments out of them (URLs keep the folders).
+          async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
+            return withoutSkippedCategories(await defaultSidebarItemsGenerator(args));
+          },
         },
         blog: false,
         pages: false,
@@ -54,16 +76,8 @@ const config: Config = {
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
-    navbar: {
-      title: BRAND_NAME,
-      logo: { alt: `${BRAND_NAME} home`, src: 'img/favicon.svg', href: 'pathname:///' },
-      items: [
-        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
-        { href: EXTERNAL_URLS.apiReference, label: 'API reference', position: 'left' },
-        { href: 'pathname:///pricing', label: 'Pricing', position: 'right', target: '_self' },
-        { href: EXTERNAL_URLS.signIn, label: 'Sign in', position: 'right' },
-      ],
-    },
+    // The navbar is replaced by the site's own header (src/theme/Navbar): no items here.
+    navbar: { title: BRAND_NAME },
     prism: { additionalLanguages: ['bash', 'json'] },
   } satisfies Preset.ThemeConfig,
 };

@@ -4,3 +4,4 @@ export * from './data';
 export * from './i18n';
 export * from './locale';
 export * from './paths';
+export * from './content/toc';

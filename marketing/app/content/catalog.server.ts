@@ -1,7 +1,7 @@
 import type { TranslatedLanguage } from '@web/shared';
 import { contentFileInfo } from './files';
 import { type FrontMatter, parseFrontMatter } from './schema';
-import type { TocEntry } from './toc';
+import type { TocEntry } from '@web/shared';
 
 /** One content file, validated: its place, front matter and contents. */
 export interface ContentEntry {

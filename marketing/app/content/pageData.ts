@@ -1,6 +1,6 @@
 import { PATHS } from '@web/shared';
 import type { FrontMatter } from './schema';
-import type { TocEntry } from './toc';
+import type { TocEntry } from '@web/shared';
 
 /** Which layout renders a page. */
 export type LayoutKind = 'standard' | 'simple' | 'integration';

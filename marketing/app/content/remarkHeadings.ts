@@ -4,7 +4,8 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { buildToc, type HeadingInfo } from './toc.ts';
+// By path: the Vite config loads this plugin with Node, which cannot import the TypeScript package by name.
+import { buildToc, type HeadingInfo } from '../../../shared/src/content/toc.ts';
 
 /**
  * Gives every heading an id (GitHub-style slug) and exports the page's table of contents

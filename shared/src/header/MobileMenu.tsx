@@ -58,9 +58,9 @@ export function MobileMenu() {
         onKeyDown={(event) => {
           // A modal dialog lets Tab leave for the browser's own controls: wrap it inside instead.
           if (event.key !== 'Tab') return;
-          const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')].filter(
-            (element) => element.offsetParent !== null,
-          );
+          const focusable = Array.from(
+            event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'),
+          ).filter((element) => element.offsetParent !== null);
           const first = focusable[0];
           const last = focusable[focusable.length - 1];
           if (event.shiftKey && document.activeElement === first) {

@@ -20,11 +20,14 @@ function useScrolled(): boolean {
 }
 
 /** The fixed 76 px header: logo, menu, Sign in and Book demo; background and shadow once scrolled. */
-export function SiteHeader({ search }: { search?: ReactNode }) {
+export function SiteHeader({ search, className }: { search?: ReactNode; className?: string }) {
   const { locale, translate, Link } = useHeaderSettings();
   const scrolled = useScrolled();
   return (
-    <header className={classes.header} data-scrolled={scrolled}>
+    <header
+      className={className ? `${classes.header} ${className}` : classes.header}
+      data-scrolled={scrolled}
+    >
       <div className={classes.bar}>
         <Link
           href={localizeHref(PATHS.home, locale)}

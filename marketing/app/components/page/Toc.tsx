@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TocEntry } from '../../content/toc';
+import type { TocEntry } from '@web/shared';
 import classes from './Toc.module.css';
 
 /** The id of the last heading scrolled past the header: the entry to highlight. */

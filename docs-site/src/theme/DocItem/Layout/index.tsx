@@ -1,0 +1,16 @@
+import Layout from '@theme-original/DocItem/Layout';
+import type LayoutType from '@theme/DocItem/Layout';
+import type { WrapperProps } from '@docusaurus/types';
+import { NavigateDocs } from '../../../components/NavigateDocs';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+/** Puts the "Navigate Docs" button (small screens only) above every docs page. */
+export default function LayoutWrapper(props: Props) {
+  return (
+    <>
+      <NavigateDocs />
+      <Layout {...props} />
+    </>
+  );
+}
