@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Every docs page the build published, from the docs sitemap. */
+async function docsPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/docs/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/docs/');
+}
+
+// Two halves, so both workers share the walk over every page.
+for (const half of [0, 1]) {
+  test(`every docs page (half ${half + 1}): 200, breadcrumbs without the skipped segments, a TOC of every h2, previous/next, no errors, no axe violations`, async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The search results page is the search plugin's, not a docs page.
+    const all = (await docsPaths(request)).filter((path) => path !== '/docs/search');
+    expect(all.length).toBeGreaterThan(60);
+    const paths = all.filter((_, index) => index % 2 === half);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveTitle(/ \| Docs$/);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      await expect(crumbs, path).toBeVisible();
+      await expect(crumbs, path).not.toContainText(/Organization|Financial audit/);
+      const h2Ids = await page.locator('article h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+      expect(h2Ids.length, path).toBeGreaterThanOrEqual(2);
+      for (const id of h2Ids) {
+        await expect(page.locator(`.table-of-contents a[href="#${id}"]`), `${path} #${id}`).toHaveCount(1);
+      }
+      await expect(
+        page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first(),
+        path,
+      ).toBeVisible();
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) =>
+          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(violations).toEqual([]);
+    }
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('breadcrumbs leave out organization and financial-audit', async ({ page }) => {
+  await page.goto('/docs/erp-sync/financial-audit/deviation-report');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['', 'ERP sync', 'Deviation report']);
+  await page.goto('/docs/organization/settings/integrations/erp/e-conomic');
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    '',
+    'Settings',
+    'Integrations',
+    'ERP and accounting',
+    'e-conomic',
+  ]);
+});
+
+test("the docs header's marketing links land on marketing pages", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/billing/plans');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await menu.getByRole('button', { name: 'Product' }).click();
+  await expect(menu.getByRole('link', { name: /^Billing/ })).toHaveAttribute('href', '/features/billing');
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('on a phone, "Navigate Docs" opens the docs tree in a panel that closes when the path changes', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/billing/plans');
+  await page.getByRole('button', { name: 'Navigate Docs' }).click();
+  const panel = page.getByRole('dialog', { name: 'Docs navigation' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+  await panel.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/\/docs\/billing\/invoices$/);
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Navigate Docs' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Navigate Docs' })).toBeFocused();
+  expect(pageProblems).toEqual([]);
+});
+
+test('search finds a page by a word in its body', async ({ page, pageProblems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/');
+  const search = page.getByRole('combobox', { name: 'Search' }).or(page.getByPlaceholder('Search')).first();
+  await search.click();
+  await search.fill('Vesterbrogade');
+  await expect(page.getByRole('option').filter({ hasText: 'General settings' }).first()).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/organization\/settings\/general/);
+  expect(pageProblems).toEqual([]);
+});
+
+test('beta pages carry a beta badge and docs pages say when they were last updated', async ({ page }) => {
+  await page.goto('/docs/expenses/setup');
+  await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  await page.goto('/docs/billing/plans');
+  await expect(page.getByText('Beta', { exact: true })).toHaveCount(0);
+});
+
+test('the docs footer follows the saved country, and its switcher saves a choice and stays', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'current_locale', value: 'da-DK', url: 'http://localhost:4399' }]);
+  await page.goto('/docs/billing/plans');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('list', { name: 'Trust' }).getByRole('listitem')).toHaveCount(3);
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/da-DK/company/legal#privacy-policy',
+  );
+  await footer.getByRole('button', { name: /Danmark · Dansk/ }).click();
+  await footer.getByRole('link', { name: 'Norge · Norsk bokmål' }).click();
+  await expect(page).toHaveURL(/\/docs\/billing\/plans$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'current_locale')?.value).toBe('nb-NO');
+  await expect(footer.getByRole('list', { name: 'Trust' }).getByRole('listitem')).toHaveCount(2);
+});
