@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { CONTACT, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { addCspMeta, stripScripts } from './csp';
+import { deferScripts } from './deferScripts';
 import { marketingSitemap, sitemapIndex } from './sitemap';
 
 /** Every file below a folder, as absolute paths. */
@@ -50,7 +51,7 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
   await writeBrandImages(out);
 
   const pages = listFiles(out).filter((file) => file.endsWith('.html'));
-  for (const page of pages) writeFileSync(page, addCspMeta(readFileSync(page, 'utf8')));
+  for (const page of pages) writeFileSync(page, deferScripts(addCspMeta(readFileSync(page, 'utf8'))));
   return { pages: pages.length };
 }
 
