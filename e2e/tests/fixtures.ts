@@ -2,6 +2,13 @@ import { test as base, expect } from '@playwright/test';
 
 /** Collects console errors and CSP violations of a page, so a test can insist there are none. */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // Pages hydrate once their scripts (at the end of the body) have loaded: tests that click
+  // or press keys wait for that, as a person's first click would usually come after it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+    await use(page);
+  },
   pageProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -2,7 +2,8 @@ import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import DocSidebarItems from '@theme/DocSidebarItems';
-import { useEffect, useRef, useState } from 'react';
+import { SlideInDialog } from '@web/shared/header';
+import { useRef, useState } from 'react';
 import styles from './NavigateDocs.module.css';
 
 /**
@@ -15,18 +16,7 @@ export function NavigateDocs() {
   // Open only on the page it was opened on: a new path closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      buttonRef.current?.focus();
-    }
-  }, [open]);
 
   if (!sidebar) return null;
   const label = translate({ id: 'docs.navigate.label', message: 'Docs navigation' });
@@ -42,17 +32,12 @@ export function NavigateDocs() {
       >
         <Translate id="docs.navigate.button">Navigate Docs</Translate>
       </button>
-      <dialog
-        ref={dialogRef}
+      <SlideInDialog
+        open={open}
+        onClose={() => setOpenedOn(null)}
+        label={label}
+        returnFocus={buttonRef}
         className={styles.panel}
-        aria-label={label}
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpenedOn(null);
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpenedOn(null);
-        }}
       >
         <div className={styles.panelHeader}>
           <button type="button" className={styles.close} onClick={() => setOpenedOn(null)}>
@@ -64,7 +49,7 @@ export function NavigateDocs() {
             <DocSidebarItems items={sidebar.items} activePath={pathname} level={1} />
           </ul>
         </nav>
-      </dialog>
+      </SlideInDialog>
     </div>
   );
 }

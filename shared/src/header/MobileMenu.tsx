@@ -1,9 +1,10 @@
 import { contentLanguage, groupHolding, itemLinks, localizeHref, navigationFor } from '../index';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import { HeaderActions } from './HeaderActions';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
+import { SlideInDialog } from './SlideInDialog';
 
 /**
  * The small-screen menu: a modal dialog sliding in from the side, so focus moves into it and
@@ -17,19 +18,8 @@ export function MobileMenu() {
   const open = openedOn === pathname;
   const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const idPrefix = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      buttonRef.current?.focus();
-    }
-  }, [open]);
 
   const openMenu = () => {
     setOpenGroup(groupHolding(items, path)?.title ?? null);
@@ -51,34 +41,12 @@ export function MobileMenu() {
         </svg>
         <span className={classes.visuallyHidden}>{translate('header.openMenu')}</span>
       </button>
-      <dialog
-        ref={dialogRef}
+      <SlideInDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={translate('header.mainMenu')}
+        returnFocus={buttonRef}
         className={classes.drawer}
-        aria-label={translate('header.mainMenu')}
-        onKeyDown={(event) => {
-          // A modal dialog lets Tab leave for the browser's own controls: wrap it inside instead.
-          if (event.key !== 'Tab') return;
-          const focusable = Array.from(
-            event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'),
-          ).filter((element) => element.offsetParent !== null);
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }}
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpen(false);
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
       >
         <div className={classes.drawerHeader}>
           <button type="button" className={classes.closeButton} onClick={() => setOpen(false)}>
@@ -141,7 +109,7 @@ export function MobileMenu() {
         <div className={classes.drawerActions}>
           <HeaderActions bookDemoHref={localizeHref('/book-demo', locale)} />
         </div>
-      </dialog>
+      </SlideInDialog>
     </div>
   );
 }
