@@ -114,3 +114,22 @@ test('each page ships only its own text', async ({ page }) => {
   expect(scripts.some((url) => /\/billing-[\w-]+\.js$/.test(url))).toBe(true);
   expect(scripts.filter((url) => /\/(pricing|chargebee|legal|about)-[\w-]+\.js$/.test(url))).toEqual([]);
 });
+
+test('pages fit a phone screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of [
+    '/',
+    '/da-DK/pricing',
+    '/nb-NO/features/billing',
+    '/features/billvard-ai',
+    '/compare/stripe-billing',
+    '/blog/measuring-mrr-and-churn',
+    '/book-demo',
+    '/docs/billing/plans',
+    '/docs/organization/settings/integrations/erp/e-conomic',
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -52,6 +52,7 @@ export function Hero({
         </div>
         {hero.image ? (
           <Image
+            className={classes.heroImage}
             src={hero.image}
             alt=""
             width={560}
