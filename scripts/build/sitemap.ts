@@ -2,8 +2,7 @@ import { SITE_ORIGIN, splitLocalePath, canonicalLocale, type SiteLocale } from '
 
 /** The URL path a published marketing HTML file answers: `da-DK/pricing/index.html` -> `/da-DK/pricing`. */
 export function pagePath(file: string): string {
-  const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return path;
+  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
 /** Whether a page is the canonical one of its content (sv-SE pages point at en-SE, for example). */

@@ -37,6 +37,7 @@ export function NavigateDocs() {
         onClose={() => setOpenedOn(null)}
         label={label}
         returnFocus={buttonRef}
+        side="left"
         className={styles.panel}
       >
         <div className={styles.panelHeader}>

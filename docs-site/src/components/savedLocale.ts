@@ -1,4 +1,4 @@
-import { localeCountry, readLocaleCookie, type SiteLocale } from '@web/shared';
+import { readLocaleCookie, type SiteLocale } from '@web/shared';
 import { useEffect, useState } from 'react';
 
 /**
@@ -15,9 +15,4 @@ export function useSavedLocale(): [SiteLocale, (locale: SiteLocale) => void] {
     if (saved) setLocale(saved);
   }, []);
   return [locale, setLocale];
-}
-
-/** The saved locale's country, or null. */
-export function savedCountry(locale: SiteLocale): string | null {
-  return localeCountry(locale);
 }

@@ -46,6 +46,7 @@ export function MobileMenu() {
         onClose={() => setOpen(false)}
         label={translate('header.mainMenu')}
         returnFocus={buttonRef}
+        side="right"
         className={classes.drawer}
       >
         <div className={classes.drawerHeader}>

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import classes from './SlideInDialog.module.css';
 
 export interface SlideInDialogProps {
   open: boolean;
@@ -8,6 +9,9 @@ export interface SlideInDialogProps {
   label: string;
   /** Where focus goes back to once it closes (the button that opened it). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** The edge it slides in from. */
+  side: 'left' | 'right';
+  /** Width and padding of this panel. */
   className?: string;
   children: ReactNode;
 }
@@ -29,6 +33,7 @@ export function SlideInDialog({
   onClose,
   label,
   returnFocus,
+  side,
   className,
   children,
 }: SlideInDialogProps) {
@@ -47,7 +52,7 @@ export function SlideInDialog({
   return (
     <dialog
       ref={dialogRef}
-      className={className}
+      className={[classes.panel, classes[side], className].filter(Boolean).join(' ')}
       aria-label={label}
       onKeyDown={(event) => {
         if (event.key !== 'Tab') return;

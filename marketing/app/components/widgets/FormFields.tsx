@@ -36,85 +36,80 @@ function Hint({ name, hint }: { name: string; hint?: string }) {
   ) : null;
 }
 
-/** A labelled text input with its error beside it. */
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  type = 'text',
-  maxLength,
-  autoComplete,
-  inputMode,
-}: FieldProps & { type?: string; maxLength?: number; autoComplete?: string; inputMode?: 'numeric' }) {
+/** The attributes that tie a control to its error and hint. */
+function controlProps(name: string, error?: FieldError, hint?: string) {
+  return {
+    id: name,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, error, hint),
+  } as const;
+}
+
+/** A field's label, hint, control and error, in that order. */
+function LabelledField({ name, label, error, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={name}>
         {label}
       </label>
       <Hint name={name} hint={hint} />
-      <input
-        className={classes.input}
-        id={name}
-        name={name}
-        type={type}
-        required={required}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-      />
+      {children}
       <Message name={name} error={error} />
     </div>
   );
 }
 
-/** A labelled multi-line input. */
-export function TextAreaField({ name, label, error, hint, maxLength }: FieldProps & { maxLength: number }) {
+/** A labelled text input with its error beside it. */
+export function TextField({
+  type = 'text',
+  maxLength,
+  autoComplete,
+  inputMode,
+  ...field
+}: FieldProps & { type?: string; maxLength?: number; autoComplete?: string; inputMode?: 'numeric' }) {
   return (
-    <div className={classes.field}>
-      <label className={classes.label} htmlFor={name}>
-        {label}
-      </label>
-      <Hint name={name} hint={hint} />
+    <LabelledField {...field}>
+      <input
+        className={classes.input}
+        {...controlProps(field.name, field.error, field.hint)}
+        type={type}
+        required={field.required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
+    </LabelledField>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({ maxLength, ...field }: FieldProps & { maxLength: number }) {
+  return (
+    <LabelledField {...field}>
       <textarea
         className={classes.input}
-        id={name}
-        name={name}
+        {...controlProps(field.name, field.error, field.hint)}
         rows={5}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
       />
-      <Message name={name} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** A labelled choice from a short list. */
 export function SelectField({
-  name,
-  label,
-  error,
-  required,
   options,
+  ...field
 }: FieldProps & { options: { value: string; label: string }[] }) {
   const intl = useIntl();
   return (
-    <div className={classes.field}>
-      <label className={classes.label} htmlFor={name}>
-        {label}
-      </label>
+    <LabelledField {...field}>
       <select
         className={classes.input}
-        id={name}
-        name={name}
-        required={required}
+        {...controlProps(field.name, field.error)}
+        required={field.required}
         defaultValue=""
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
       >
         <option value="" disabled>
           {intl.formatMessage({ id: 'form.choose' })}
@@ -125,8 +120,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Message name={name} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -135,14 +129,7 @@ export function CheckboxField({ name, label, error }: Omit<FieldProps, 'label'> 
   return (
     <div className={classes.field}>
       <div className={classes.check}>
-        <input
-          id={name}
-          name={name}
-          type="checkbox"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, error)}
-        />
+        <input {...controlProps(name, error)} type="checkbox" required />
         <label htmlFor={name}>{label}</label>
       </div>
       <Message name={name} error={error} />
