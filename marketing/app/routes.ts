@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { PATHS } from '@web/shared';
 import { join } from 'node:path';
 import { contentPagePaths } from './content/files';
 import { listContentFiles } from './content/listContentFiles';
@@ -7,14 +8,25 @@ import { listContentFiles } from './content/listContentFiles';
 const pages = contentPagePaths(listContentFiles(join(import.meta.dirname, '..', 'content')));
 
 /**
+ * Pages whose interactive part has a route module of its own, so its code and styles (Mantine's
+ * inputs, the chart) load on that page alone. Their text still comes from a content file.
+ */
+const OWN_MODULES: Record<string, string> = {
+  [PATHS.calculator]: 'routes/calculator.tsx',
+  [PATHS.integrations]: 'routes/integrations-catalogue.tsx',
+};
+
+const moduleFor = (path: string) => OWN_MODULES[path] ?? 'routes/content-page.tsx';
+
+/**
  * One static route per page, under the default site and under `:locale`. Static routes
  * (not a catch-all) so `/pricing` can never be read as a locale called "pricing".
  */
 const pageRoutes = (site: string) =>
   pages.map((path) =>
     path === '/'
-      ? index('routes/content-page.tsx', { id: `${site}:/` })
-      : route(path.slice(1), 'routes/content-page.tsx', { id: `${site}:${path}` }),
+      ? index(moduleFor(path), { id: `${site}:/` })
+      : route(path.slice(1), moduleFor(path), { id: `${site}:${path}` }),
   );
 
 export default [

@@ -8,13 +8,16 @@ export interface PageSeo {
   /** The page's path without locale, in canonical form. */
   path: string;
   locale: SiteLocale;
+  /** Keep the page out of search engines. */
+  noindex?: boolean;
 }
 
 /** Title with the brand suffix, description, canonical and hreflang alternates for a route's `meta`. */
-export function pageMeta({ title, description, path, locale }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, noindex = false }: PageSeo): MetaDescriptor[] {
   return [
     { title: `${title} | ${BRAND_NAME}` },
     { name: 'description', content: description },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonicalUrl(SITE_ORIGIN, path, locale) },
     ...alternates(SITE_ORIGIN, path).map(({ hreflang, href }) => ({
       tagName: 'link',

@@ -88,6 +88,11 @@ describe('derivePage', () => {
     expect(page('/integrations/stripe', { hide: ['integration'] }).sideCard).toBe(false);
   });
 
+  it('noindex: asks search engines to skip the page; pages are indexed by default', () => {
+    expect(page('/book-demo/thanks', { noindex: true }).noindex).toBe(true);
+    expect(page('/book-demo').noindex).toBe(false);
+  });
+
   it('include overlap: the hero runs under the header, only when there is a hero', () => {
     expect(page('/', { include: ['overlap'], header: hero }).overlap).toBe(true);
     expect(page('/', { include: ['overlap'] }).overlap).toBe(false);

@@ -43,6 +43,8 @@ export interface PageData {
   footer: boolean;
   overlap: boolean;
   sideCard: boolean;
+  /** Asks search engines not to index the page, and leaves it out of the sitemap. */
+  noindex: boolean;
   details: Pick<FrontMatter, 'date' | 'author' | 'customer' | 'industry' | 'term' | 'reviewed' | 'sources'>;
 }
 
@@ -113,6 +115,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
     footer: !hide.has('footer'),
     overlap: include.has('overlap') && hero !== null,
     sideCard: layout === 'integration' && !hide.has('integration'),
+    noindex: frontMatter.noindex ?? false,
     details: Object.fromEntries(
       Object.entries({ date, author, customer, industry, term, reviewed, sources }).filter(
         ([, v]) => v !== undefined,

@@ -40,6 +40,8 @@ export const frontMatterSchema = z
     hide: z.array(z.enum(HIDE_FLAGS)).default([]),
     /** Extras to switch on. */
     include: z.array(z.enum(INCLUDE_FLAGS)).default([]),
+    /** Keeps the page out of search engines and the sitemap (form thank-you pages). */
+    noindex: z.boolean().optional(),
     /** Content width: narrow (about 720 px), full (no limit); default about 1200 px. */
     width: z.enum(['narrow', 'full']).optional(),
     /** Blog posts: publication date and author. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PageData } from '../content/pageData';
 import { IntegrationLayout } from './IntegrationLayout';
 import { SimpleLayout } from './SimpleLayout';
@@ -19,8 +20,14 @@ export interface PageProps {
   list: ListEntry[];
 }
 
+/** Parts drawn by code before or after a page's text. */
+export interface PageWidgets {
+  before?: ComponentType<PageProps>;
+  after?: ComponentType<PageProps>;
+}
+
 /** Picks the layout the page's data names. */
-export function PageLayout(props: PageProps) {
+export function PageLayout(props: PageProps & { widgets?: PageWidgets }) {
   switch (props.page.layout) {
     case 'simple':
       return <SimpleLayout {...props} />;

@@ -1,16 +1,12 @@
-import type { ComponentType } from 'react';
 import { PATHS } from '@web/shared';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
 import { EntryList } from '../components/widgets/EntryList';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
 import { PricingPlans } from '../components/widgets/PricingPlans';
-import type { PageProps } from './PageLayout';
+import type { PageWidgets } from './PageLayout';
 
 /** Parts drawn by code around a page's text, by page path: content stays prose, data stays data. */
-export const WIDGETS: Record<
-  string,
-  { before?: ComponentType<PageProps>; after?: ComponentType<PageProps> }
-> = {
+export const WIDGETS: Record<string, PageWidgets> = {
   [PATHS.pricing]: { before: PricingPlans },
   [PATHS.bookDemo]: { after: BookDemoForm },
   [PATHS.newsletter]: { after: NewsletterForm },

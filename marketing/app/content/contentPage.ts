@@ -1,0 +1,28 @@
+import type { MetaDescriptor } from 'react-router';
+import type { PageProps } from '../layouts/PageLayout';
+import { localeFromMatches, pageMeta } from '../seo';
+import { loadBody } from './bodies';
+
+/** Client-side navigation: the page's data, and its text loaded before it shows. */
+export async function clientLoadContentPage(serverLoader: () => Promise<PageProps>): Promise<PageProps> {
+  const pageData = await serverLoader();
+  await loadBody(pageData.file);
+  return pageData;
+}
+
+/** The head of a content page: title, description, canonical and alternates. */
+export function contentPageMeta(
+  loaderData: PageProps | undefined,
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const locale = localeFromMatches(matches);
+  return pageMeta({
+    title: page.pageTitle,
+    description: page.description,
+    path: page.path,
+    locale,
+    noindex: page.noindex,
+  });
+}

@@ -1,0 +1,32 @@
+import { contentLanguage, resolveLocale, splitLocalePath } from '@web/shared';
+import { data } from 'react-router';
+import type { PageProps } from '../layouts/PageLayout';
+import { loadBody } from './bodies';
+import { entriesBelow, findEntry } from './catalog.server';
+import { derivePage } from './pageData';
+
+/**
+ * Build time (route loaders): a content page's layout data and, for a list page, its entries.
+ * Every route that renders a content file loads through here, whichever module draws it.
+ */
+export async function loadContentPage(request: Request, localeParam: string | undefined): Promise<PageProps> {
+  const locale = resolveLocale(localeParam);
+  if (locale === null) throw data(null, { status: 404 });
+  const { path } = splitLocalePath(new URL(request.url).pathname);
+  const language = contentLanguage(locale);
+  const entry = findEntry(path, language);
+  if (!entry) throw data(null, { status: 404 });
+  await loadBody(entry.file);
+  const list = entriesBelow(path, language).map(({ path: href, frontMatter }) => ({
+    href,
+    title: frontMatter.title,
+    description: frontMatter.description,
+    date: frontMatter.date,
+  }));
+  return {
+    page: derivePage(path, entry.frontMatter, entry.toc),
+    file: entry.file,
+    bodyLanguage: entry.language,
+    list,
+  };
+}
