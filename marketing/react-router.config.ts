@@ -10,12 +10,17 @@ const PAGES = contentPagePaths(listContentFiles(join(import.meta.dirname, 'conte
 export default {
   ssr: false,
   // Paths without a trailing slash: a slashed path prerenders an empty shell (TOOLCHAIN.md).
-  // `/404` is rendered at 200 here and published as 404.html by the build script.
+  // `/404` and `/{locale}/404` are rendered at 200 here and published as 404.html files by the
+  // build script.
   async prerender() {
     const localized = PAGES.flatMap((page) => [
       page,
       ...LOCALES.map((locale) => localizedPath(page, locale)),
     ]);
-    return [...localized.map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path)), '/404'];
+    return [
+      ...localized.map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path)),
+      '/404',
+      ...LOCALES.map((locale) => `/${locale}/404`),
+    ];
   },
 } satisfies Config;

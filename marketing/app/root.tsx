@@ -19,7 +19,8 @@ import { theme } from './theme';
 export function Layout({ children }: { children: ReactNode }) {
   const defaultSite = useRouteLoaderData('default-site') as LocaleData | undefined;
   const localeSite = useRouteLoaderData('locale-site') as LocaleData | undefined;
-  const localeData = localeSite ?? defaultSite;
+  const notFound = useRouteLoaderData('locale-not-found') as LocaleData | undefined;
+  const localeData = localeSite ?? defaultSite ?? notFound;
   const { pathname } = useLocation();
   return (
     <html lang={contentLanguage(localeData?.locale ?? 'default')} {...mantineHtmlProps}>

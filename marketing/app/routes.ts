@@ -34,5 +34,7 @@ export default [
   route(':locale', 'routes/locale-layout.tsx', { id: 'locale-site' }, pageRoutes('locale')),
   // Prerendered at 200 and published as 404.html; the splat renders the same page in the browser.
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  // Each locale's not-found page in its language, published as /{locale}/404.html.
+  route(':locale/404', 'routes/locale-not-found.tsx', { id: 'locale-not-found' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
 ] satisfies RouteConfig;

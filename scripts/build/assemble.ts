@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONTACT, SITE_ORIGIN } from '@web/shared';
+import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { addCspMeta, stripScripts } from './csp';
 import { deferScripts } from './deferScripts';
@@ -30,12 +30,14 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
 
   // React Router's SPA shell is never served: every route is prerendered.
   rmSync(join(out, '__spa-fallback.html'), { force: true });
-  // The not-found page is prerendered at /404 and published without scripts: hydrating it at
+  // The not-found pages are prerendered at /404 and /{locale}/404 and published without scripts: hydrating it at
   // another URL would fail (TOOLCHAIN.md), and it needs none.
-  const notFound = join(out, '404', 'index.html');
-  if (!existsSync(notFound)) throw new Error('marketing build has no /404 page');
-  writeFileSync(join(out, '404.html'), stripScripts(readFileSync(notFound, 'utf8')));
-  rmSync(join(out, '404'), { recursive: true });
+  for (const prefix of ['', ...LOCALES.map((locale) => `${locale}/`)]) {
+    const notFound = join(out, `${prefix}404`, 'index.html');
+    if (!existsSync(notFound)) throw new Error(`marketing build has no /${prefix}404 page`);
+    writeFileSync(join(out, `${prefix}404.html`), stripScripts(readFileSync(notFound, 'utf8')));
+    rmSync(join(out, `${prefix}404`), { recursive: true });
+  }
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
 
   const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));

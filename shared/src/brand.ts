@@ -21,6 +21,7 @@ export const HOSTS = {
 /** External URLs, derived from the hosts above. */
 export const EXTERNAL_URLS = {
   signIn: `${HOSTS.app}/`,
+  signUpFree: `${HOSTS.app}/signup?plan=free`,
   appIntegrations: `${HOSTS.app}/organization/settings/integrations`,
   apiReference: `${HOSTS.api}/reference`,
   statusPage: HOSTS.status,

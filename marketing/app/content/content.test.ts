@@ -38,6 +38,7 @@ const EXEMPT = [
   '/book-demo/thanks',
   '/newsletter/thanks',
   '/company/contact',
+  '/integrations',
 ];
 
 describe.each(files)('content/$file', ({ file, path }) => {

@@ -83,6 +83,16 @@ describe('derivePage', () => {
     expect(page('/blog/post', { hide: ['bread'] }).breadcrumbs).toBeNull();
   });
 
+  it('gives integration pages breadcrumbs through the catalogue, and names their integration', () => {
+    expect(page('/integrations/stripe').breadcrumbs).toEqual([
+      { label: 'breadcrumbs.home', literal: false, href: '/' },
+      { label: 'section.integrations', literal: false, href: '/integrations' },
+      { label: 'Recurring billing', literal: true },
+    ]);
+    expect(page('/integrations/stripe').integration).toBe('stripe');
+    expect(page('/integrations').integration).toBeNull();
+  });
+
   it('hide integration: no side card on an integration page', () => {
     expect(page('/integrations/stripe').sideCard).toBe(true);
     expect(page('/integrations/stripe', { hide: ['integration'] }).sideCard).toBe(false);

@@ -43,6 +43,8 @@ export interface PageData {
   footer: boolean;
   overlap: boolean;
   sideCard: boolean;
+  /** The integration an integration page presents (its slug), or null on other pages. */
+  integration: string | null;
   /** Asks search engines not to index the page, and leaves it out of the sitemap. */
   noindex: boolean;
   details: Pick<FrontMatter, 'date' | 'author' | 'customer' | 'industry' | 'term' | 'reviewed' | 'sources'>;
@@ -92,7 +94,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
     : null;
   const section = sectionOf(path);
   const breadcrumbs: Crumb[] | null =
-    layout === 'simple' && !hide.has('bread')
+    (layout === 'simple' || layout === 'integration') && !hide.has('bread')
       ? [
           { label: 'breadcrumbs.home', literal: false, href: PATHS.home },
           ...(section?.list ? [{ label: section.label, literal: false, href: section.list }] : []),
@@ -115,6 +117,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
     footer: !hide.has('footer'),
     overlap: include.has('overlap') && hero !== null,
     sideCard: layout === 'integration' && !hide.has('integration'),
+    integration: layout === 'integration' ? (path.split('/')[2] ?? null) : null,
     noindex: frontMatter.noindex ?? false,
     details: Object.fromEntries(
       Object.entries({ date, author, customer, industry, term, reviewed, sources }).filter(

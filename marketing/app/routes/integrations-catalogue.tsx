@@ -1,6 +1,7 @@
 import { clientLoadContentPage, contentPageMeta } from '../content/contentPage';
 import { loadContentPage } from '../content/loadContentPage.server';
-import { PageLayout } from '../layouts/PageLayout';
+import { IntegrationCatalogue } from '../features/catalogue/IntegrationCatalogue';
+import { PageLayout, type PageWidgets } from '../layouts/PageLayout';
 import type { Route } from './+types/integrations-catalogue';
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -15,6 +16,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(loaderData, matches);
 }
 
+/** The catalogue lives in this route's own chunk: Mantine's inputs load on this page alone. */
+const WIDGETS: PageWidgets = { after: IntegrationCatalogue };
+
+/** The integration catalogue: the page's text, then the filterable, grouped list. */
 export default function IntegrationsCataloguePage({ loaderData }: Route.ComponentProps) {
-  return <PageLayout {...loaderData} />;
+  return <PageLayout {...loaderData} widgets={WIDGETS} />;
 }

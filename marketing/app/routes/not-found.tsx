@@ -1,17 +1,21 @@
-import { BRAND_NAME, createTranslator, englishMessagesWithBrand } from '@web/shared';
+import { BRAND_NAME, createTranslator, englishMessagesWithBrand, messagesFor } from '@web/shared';
 import { ENGLISH_MESSAGES } from '../i18n/englishMessages';
 import { SiteChrome } from '../components/chrome/SiteChrome';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { PageLocaleProvider } from '../i18n/PageLocale';
 
-const t = createTranslator(englishMessagesWithBrand());
-
-export function meta() {
+/** The not-found page's head in a language. */
+export function notFoundMeta(language: string) {
+  const t = createTranslator(language === 'en' ? englishMessagesWithBrand() : messagesFor(language));
   return [
     { title: `${t('notFound.pageTitle')} | ${BRAND_NAME}` },
     { name: 'description', content: t('notFound.description') },
     { name: 'robots', content: 'noindex' },
   ];
+}
+
+export function meta() {
+  return notFoundMeta('en');
 }
 
 /** The page for any address the site does not have; the server answers it with status 404. */

@@ -44,7 +44,7 @@ describe('the default item set', () => {
   it('lists every ERP and bank integration from the data, and counts the catalogue from it', () => {
     const links = itemLinks(group('nav.integrations'));
     const named = links.filter((link) => link.literal).map((link) => link.title);
-    expect(named).toEqual(integrationsIn('erp', 'bank').map((integration) => integration.title));
+    expect(named).toEqual(integrationsIn('erp', 'bank').map((integration) => integration.title.en));
     expect(named).toHaveLength(18);
     expect(links.find((link) => link.href === '/integrations')?.values).toEqual({
       count: INTEGRATIONS.length,

@@ -1,5 +1,5 @@
 import { EXTERNAL_URLS } from '../brand';
-import { integrationPagePath, integrationsIn, INTEGRATIONS } from './integrations';
+import { integrationsIn, INTEGRATIONS } from './integrations';
 import { DOCS_PATHS, PATHS } from '../paths';
 
 /**
@@ -15,6 +15,8 @@ export interface NavLink {
   target?: '_blank';
   /** The title is a name, not a message id. */
   literal?: boolean;
+  /** A literal title's own forms in other languages (a generic entry such as "Other banks"). */
+  titles?: Partial<Record<string, string>>;
   /** Values for the message (counts). */
   values?: Record<string, number>;
 }
@@ -49,10 +51,11 @@ const link = (key: string, href: string, icon?: string): NavLink => ({
 });
 
 const integrationLinks = (category: 'erp' | 'bank'): NavLink[] =>
-  integrationsIn(category).map((integration) => ({
-    title: integration.title,
-    href: integrationPagePath(integration),
+  integrationsIn(category).map(({ title: { en, ...translated }, link }) => ({
+    title: en,
+    href: link,
     literal: true,
+    ...(Object.keys(translated).length > 0 ? { titles: translated } : {}),
   }));
 
 /** The default (English) item set; any language without its own set uses it. */

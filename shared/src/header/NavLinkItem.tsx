@@ -1,11 +1,13 @@
-import { isMarketingPath, localizeHref, type NavLink } from '../index';
+import { contentLanguage, isMarketingPath, localizeHref, type NavLink } from '../index';
 import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 
 /** One menu link: marketing pages in the page's locale, docs and other hosts as plain links. */
 export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
   const { locale, translate, Link } = useHeaderSettings();
-  const title = link.literal ? link.title : translate(link.title, link.values);
+  const title = link.literal
+    ? (link.titles?.[contentLanguage(locale)] ?? link.title)
+    : translate(link.title, link.values);
   const body = (
     <>
       <span className={classes.linkTitle}>{title}</span>

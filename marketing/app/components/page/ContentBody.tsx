@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { contentBody } from '../../content/bodies';
 import { usePageLocale } from '../../i18n/PageLocale';
+import { PlanInvoiceLimit, PlanPrice } from './PlanFigures';
 import classes from './Prose.module.css';
 
 /** Links in content keep the page's locale; other hosts open as they are. */
@@ -18,6 +19,9 @@ const components: MDXComponents = {
   // Wide tables and code scroll sideways: keyboard users need to reach them too.
   pre: (props) => <pre tabIndex={0} {...props} />,
   table: (props) => <table tabIndex={0} {...props} />,
+  // Figures that content may quote, from the data modules.
+  PlanPrice,
+  PlanInvoiceLimit,
 };
 
 /** The page's text from its content file, rendered in the prose style. */

@@ -5,6 +5,7 @@ import {
   localeCountry,
   localizeHref,
   PATHS,
+  planInvoiceFigure,
   PLANS,
 } from '@web/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
@@ -47,12 +48,12 @@ export function PricingPlans() {
           <p className={classes.planText}>
             <FormattedMessage
               id={`pricing.plan.${plan.id}.text`}
-              values={{ limit: plan.invoiceLimit ?? 0 }}
+              values={{ limit: planInvoiceFigure(plan) }}
             />
           </p>
           <div className={classes.actions}>
             {plan.id === 'free' ? (
-              <a className={classes.primary} href={EXTERNAL_URLS.signIn} target="_blank" rel="noopener">
+              <a className={classes.primary} href={EXTERNAL_URLS.signUpFree} target="_blank" rel="noopener">
                 <FormattedMessage id="pricing.signIn" />
               </a>
             ) : (

@@ -1,0 +1,88 @@
+import { Chip, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Input.css';
+import { COUNTRIES, contentLanguage, INTEGRATION_CATEGORIES } from '@web/shared';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { usePageLocale } from '../../i18n/PageLocale';
+import { countryDisplayName } from '../../i18n/countryNames';
+import type { CatalogueQuery } from './catalogueQuery';
+import classes from './Catalogue.module.css';
+
+interface FiltersProps {
+  query: CatalogueQuery;
+  onChange: (change: Partial<CatalogueQuery>) => void;
+}
+
+/** One group of single-choice chips with a visible legend (radio buttons underneath). */
+function ChipGroup({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset className={classes.chips}>
+      <legend className={classes.legend}>{legend}</legend>
+      <Chip.Group multiple={false} value={value} onChange={onChange}>
+        <div className={classes.chipRow}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} size="sm" variant="outline">
+              {option.label}
+            </Chip>
+          ))}
+        </div>
+      </Chip.Group>
+    </fieldset>
+  );
+}
+
+/** The search box and the category and country filters of the catalogue. */
+export function CatalogueFilters({ query, onChange }: FiltersProps) {
+  const intl = useIntl();
+  const { locale } = usePageLocale();
+  const language = contentLanguage(locale);
+  const searchId = useId();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div role="search" className={classes.filters} aria-label={t('catalogue.filters')}>
+      <TextInput
+        id={searchId}
+        type="search"
+        label={t('catalogue.search.label')}
+        placeholder={t('catalogue.search.placeholder')}
+        value={query.q}
+        onChange={(event) => onChange({ q: event.currentTarget.value })}
+        maxLength={80}
+        size="md"
+        classNames={{ label: classes.legend }}
+      />
+      <ChipGroup
+        legend={t('catalogue.category.label')}
+        value={query.category}
+        onChange={(category) => onChange({ category: category as CatalogueQuery['category'] })}
+        options={[
+          { value: 'all', label: t('catalogue.category.all') },
+          ...INTEGRATION_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`integrations.category.${category}`),
+          })),
+        ]}
+      />
+      <ChipGroup
+        legend={t('catalogue.country.label')}
+        value={query.country}
+        onChange={(country) => onChange({ country: country as CatalogueQuery['country'] })}
+        options={[
+          { value: 'all', label: t('catalogue.country.all') },
+          ...COUNTRIES.map((country) => ({ value: country, label: countryDisplayName(country, language) })),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { contentLanguage, type Integration, localizeHref, PATHS, textIn } from '@web/shared';
+import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Image } from '../../components/Image';
+import { usePageLocale } from '../../i18n/PageLocale';
+import { countryDisplayName } from '../../i18n/countryNames';
+import classes from './Integration.module.css';
+import { TagBadge } from './TagBadge';
+
+/** The words a screen reader adds to a link that opens a new tab. */
+function NewTab() {
+  return (
+    <span className={classes.visuallyHidden}>
+      {' '}
+      <FormattedMessage id="integration.newTab" />
+    </span>
+  );
+}
+
+/** The side card of an integration page: what it is, where it works, and where to go next. */
+export function IntegrationCard({ integration }: { integration: Integration }) {
+  const intl = useIntl();
+  const { locale } = usePageLocale();
+  const language = contentLanguage(locale);
+  const name = textIn(integration.title, language);
+  const categoryHref = `${localizeHref(PATHS.integrations, locale)}?category=${integration.category}`;
+  return (
+    <aside
+      className={classes.card}
+      aria-label={intl.formatMessage({ id: 'integration.card.label' }, { name })}
+    >
+      <Image
+        className={classes.wordmark}
+        src={integration.image}
+        alt={name}
+        width={320}
+        height={96}
+        priority
+      />
+      <TagBadge integration={integration} />
+      <p className={classes.cardDescription}>{textIn(integration.description, language)}</p>
+      <a className={classes.setUp} href={integration.buttonLink} target="_blank" rel="noopener">
+        <FormattedMessage id="integration.setUp" values={{ name }} />
+        <NewTab />
+      </a>
+      <dl className={classes.facts}>
+        <dt>
+          <FormattedMessage id="integration.category" />
+        </dt>
+        <dd>
+          <Link to={categoryHref}>
+            <FormattedMessage id={`integrations.category.${integration.category}`} />
+          </Link>
+        </dd>
+        <dt>
+          <FormattedMessage id="integration.countries" />
+        </dt>
+        <dd>
+          {integration.countries.length === 0 ? (
+            <FormattedMessage id="integration.everywhere" />
+          ) : (
+            <FormattedList
+              type="conjunction"
+              value={integration.countries.map((country) => countryDisplayName(country, language))}
+            />
+          )}
+        </dd>
+      </dl>
+      <ul className={classes.links}>
+        <li>
+          <a href={integration.docs}>
+            <FormattedMessage id="integration.docs" />
+          </a>
+        </li>
+        <li>
+          <a href={integration.website} target="_blank" rel="noopener">
+            <FormattedMessage id="integration.website" values={{ name }} />
+            <NewTab />
+          </a>
+        </li>
+        <li>
+          <Link to={localizeHref(PATHS.contact, locale)}>
+            <FormattedMessage id="integration.support" />
+          </Link>
+        </li>
+      </ul>
+    </aside>
+  );
+}
