@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '../brand.ts';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 /** Message ids and texts of one language. */
 export type Messages = Record<string, string>;

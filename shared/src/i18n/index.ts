@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '../brand';
 import type { TranslatedLanguage } from '../locale/locales';
-import da from './da.json';
-import en from './en.json';
+import da from './da.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
 import { type Messages, withBrand } from './english';
-import nb from './nb.json';
+import nb from './nb.json' with { type: 'json' };
 
 export { englishMessagesWithBrand, type Messages } from './english';
 

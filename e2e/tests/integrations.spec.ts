@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { EXTERNAL_URLS, INTEGRATIONS, offeredIn } from '@web/shared';
+import { expect, test } from './fixtures';
+
+const tiles = (page: Page) => page.locator('main h3 a');
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /integrations?$|integrationer$/ });
+const search = (page: Page, name = 'Search integrations') => page.getByRole('searchbox', { name });
+/** Picks a filter chip the way a pointer does: by its visible label (the radio itself is hidden). */
+const choose = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+
+test.describe('the catalogue', () => {
+  test('lists all 29 integrations grouped by category, every one a link', async ({ page, pageProblems }) => {
+    await page.goto('/integrations');
+    await expect(tiles(page)).toHaveCount(INTEGRATIONS.length);
+    await expect(count(page)).toHaveText('29 integrations');
+    await expect(page.getByRole('heading', { level: 2, name: /ERP and accounting systems/ })).toBeVisible();
+    for (const integration of INTEGRATIONS.slice(0, 3)) {
+      await expect(page.getByRole('link', { name: integration.title.en, exact: true })).toHaveAttribute(
+        'href',
+        integration.link,
+      );
+    }
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('search narrows the list, writes the URL and survives a reload', async ({ page }) => {
+    await page.goto('/integrations');
+    await search(page).fill('danske bank');
+    await expect(tiles(page)).toHaveText(['Danske Bank']);
+    await expect(count(page)).toHaveText('1 integration');
+    await expect(page).toHaveURL(/\?q=danske\+bank$/);
+    await page.reload();
+    await expect(search(page)).toHaveValue('danske bank');
+    await expect(tiles(page)).toHaveText(['Danske Bank']);
+  });
+
+  test('category and country filters narrow the list, from a click or a shared URL', async ({ page }) => {
+    await page.goto('/integrations');
+    await choose(page, 'ERP and accounting systems');
+    await choose(page, 'Norway');
+    const expected = INTEGRATIONS.filter((i) => i.category === 'erp' && offeredIn(i, 'NO')).map(
+      (i) => i.title.en,
+    );
+    await expect(tiles(page)).toHaveText(expected);
+    await expect(page).toHaveURL(/\?category=erp&country=NO$/);
+
+    await page.goto('/integrations?category=bank&country=DK');
+    await expect(page.getByRole('radio', { name: 'Banks' })).toBeChecked();
+    const banks = INTEGRATIONS.filter((i) => i.category === 'bank' && offeredIn(i, 'DK')).map(
+      (i) => i.title.en,
+    );
+    await expect(tiles(page)).toHaveText(banks);
+  });
+
+  test('says what to change when nothing matches, and clears back to everything', async ({ page }) => {
+    await page.goto('/integrations?q=spaceship');
+    await expect(page.getByRole('heading', { name: 'No integration matches' })).toBeVisible();
+    await expect(count(page)).toHaveText('0 integrations');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(tiles(page)).toHaveCount(INTEGRATIONS.length);
+    await expect(page).toHaveURL(/\/integrations$/);
+  });
+
+  test('ignores nonsense in the query string without echoing it', async ({ page }) => {
+    await page.goto('/integrations?category=%3Cscript%3E&country=ZZ&q=%3Cimg%20src%3Dx%3E');
+    await expect(page.getByRole('radio', { name: 'All categories' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'All countries' })).toBeChecked();
+    await expect(search(page)).toHaveValue('<img src=x>');
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  });
+
+  test('a country site is prerendered with its own view, and offers all countries', async ({
+    page,
+    request,
+  }) => {
+    const danish = INTEGRATIONS.filter((i) => offeredIn(i, 'DK'));
+    // The prerendered main content alone (the header menu lists every ERP system anyway).
+    const html = await (await request.get('/da-DK/integrations')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('href="/da-DK/integrations/e-conomic"');
+    expect(main).not.toContain('href="/da-DK/integrations/fiken"');
+
+    await page.goto('/da-DK/integrations');
+    await expect(tiles(page)).toHaveCount(danish.length);
+    await expect(page.getByRole('radio', { name: 'Danmark' })).toBeChecked();
+    await page.getByRole('link', { name: 'Vis alle lande' }).click();
+    await expect(tiles(page)).toHaveCount(INTEGRATIONS.length);
+    await expect(page).toHaveURL(/\/da-DK\/integrations\?country=all$/);
+    await page.reload();
+    await expect(tiles(page)).toHaveCount(INTEGRATIONS.length);
+  });
+
+  test('works by keyboard: type, then move through the filters', async ({ page }) => {
+    await page.goto('/integrations');
+    await search(page).focus();
+    await page.keyboard.type('sheets');
+    await expect(tiles(page)).toHaveText(['Google Sheets']);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'All categories' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'ERP and accounting systems' })).toBeChecked();
+    await expect(count(page)).toHaveText('0 integrations');
+  });
+});
+
+test.describe('integration pages', () => {
+  for (const integration of INTEGRATIONS) {
+    test(`${integration.slug} has its side card with working links`, async ({ page, request }) => {
+      const response = await page.goto(`${integration.link}/`);
+      expect(response?.status()).toBe(200);
+      const card = page.getByRole('complementary', { name: `About the ${integration.title.en} integration` });
+      await expect(card.getByRole('img', { name: integration.title.en })).toBeVisible();
+      await expect(card.getByText(integration.description.en)).toBeVisible();
+
+      const setUp = card.getByRole('link', { name: `Set up ${integration.title.en}` });
+      await expect(setUp).toHaveAttribute('href', integration.buttonLink);
+      await expect(setUp).toHaveAttribute('target', '_blank');
+      expect(integration.buttonLink.startsWith(EXTERNAL_URLS.appIntegrations)).toBe(true);
+
+      const website = card.getByRole('link', { name: `${integration.title.en} website` });
+      await expect(website).toHaveAttribute('href', integration.website);
+      await expect(website).toHaveAttribute('target', '_blank');
+      await expect(website).toHaveAttribute('rel', /noopener/);
+
+      for (const name of [
+        'Set-up guide in the docs',
+        'Questions? Contact support',
+        /ERP|Payment|Direct|Banks|Reporting|CRM|Other/,
+      ]) {
+        const href = await card.getByRole('link', { name }).first().getAttribute('href');
+        expect((await request.get(href!)).status(), `${name} → ${href}`).toBe(200);
+      }
+      // The text below the title: at least a few paragraphs of its own.
+      expect(
+        (await page.locator('main [lang] p').allTextContents()).join(' ').split(/\s+/).length,
+      ).toBeGreaterThan(150);
+    });
+  }
+
+  test('a Danish page shows Danish labels and the Danish description', async ({ page }) => {
+    await page.goto('/da-DK/integrations/bank');
+    const card = page.getByRole('complementary', { name: 'Om integrationen med Andre banker' });
+    await expect(card.getByRole('link', { name: 'Opsæt Andre banker' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Opsætningsguide i dokumentationen' })).toHaveAttribute(
+      'href',
+      '/docs/organization/settings/integrations/bank',
+    );
+  });
+
+  test('the automation service says it connects 5000+ apps', async ({ page }) => {
+    await page.goto('/integrations/zapier');
+    await expect(page.getByRole('main')).toContainText(/5,?000\+ apps/);
+  });
+});
+
+for (const width of [1440, 390]) {
+  for (const path of [
+    '/integrations',
+    '/da-DK/integrations?q=bank',
+    '/integrations/e-conomic',
+    '/nb-NO/integrations/fiken',
+  ]) {
+    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const violations = (await new AxeBuilder({ page }).analyze()).violations;
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
