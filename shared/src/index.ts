@@ -5,3 +5,4 @@ export * from './i18n';
 export * from './locale';
 export * from './paths';
 export * from './content/toc';
+export * from './calculator';

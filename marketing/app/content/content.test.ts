@@ -39,6 +39,8 @@ const EXEMPT = [
   '/newsletter/thanks',
   '/company/contact',
   '/integrations',
+  // A tool page: its method (formula, assumptions, sources) is drawn from data, not prose.
+  '/calculator',
 ];
 
 describe.each(files)('content/$file', ({ file, path }) => {

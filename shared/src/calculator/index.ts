@@ -1,0 +1,3 @@
+export * from './cost';
+export * from './inputs';
+export * from './systems';
