@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { BRAND_NAME, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
+import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
 
 const config: Config = {
@@ -60,7 +61,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [remarkHeadingRule],
+          beforeDefaultRemarkPlugins: [remarkHeadingRule, remarkMarketingLinks],
           // Breadcrumbs follow the sidebar: lifting organization/ and financial-audit/ out of
           // the tree keeps those segments out of them (URLs keep the folders).
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {

@@ -130,7 +130,7 @@ test.describe('integration pages', () => {
       for (const name of [
         'Set-up guide in the docs',
         'Questions? Contact support',
-        /ERP|Payment|Direct|Banks|Reporting|CRM|Other/,
+        /^(ERP and accounting systems|Payment cards|Direct debit|Banks|Reporting|CRM|Other)$/,
       ]) {
         const href = await card.getByRole('link', { name }).first().getAttribute('href');
         expect((await request.get(href!)).status(), `${name} → ${href}`).toBe(200);

@@ -1,9 +1,10 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { addCspMeta, stripScripts } from './csp';
 import { deferScripts } from './deferScripts';
+import { brokenLinksOutOfDocs } from './docsLinks';
 import { marketingSitemap, sitemapIndex } from './sitemap';
 
 /** Every file below a folder, as absolute paths. */
@@ -53,6 +54,15 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
   await writeBrandImages(out);
 
   const pages = listFiles(out).filter((file) => file.endsWith('.html'));
+  const docsPages = pages
+    .filter((file) => relative(out, file).startsWith(`docs${sep}`))
+    .map((file) => ({ file: relative(out, file).split(sep).join('/'), html: readFileSync(file, 'utf8') }));
+  const isFile = (file: string) => existsSync(join(out, file)) && statSync(join(out, file)).isFile();
+  const broken = brokenLinksOutOfDocs(docsPages, isFile);
+  if (broken.length > 0) {
+    throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
+  }
+
   for (const page of pages) writeFileSync(page, deferScripts(addCspMeta(readFileSync(page, 'utf8'))));
   return { pages: pages.length };
 }

@@ -14,7 +14,11 @@ function read(file: string) {
   const text = replaceBrandTokens(readFileSync(join(folder, file), 'utf8'));
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`content/${file}: no front matter`);
-  return { data: parse(match[1] ?? '') as unknown, body: match[2] ?? '' };
+  try {
+    return { data: parse(match[1] ?? '') as unknown, body: match[2] ?? '' };
+  } catch (error) {
+    throw new Error(`content/${file}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
 }
 
 /** Words of running text: code blocks, tables, headings and link targets left out. */
@@ -50,8 +54,15 @@ describe.each(files)('content/$file', ({ file, path }) => {
     expect(() => parseFrontMatter(data, file)).not.toThrow();
   });
 
-  it.skipIf(EXEMPT.includes(path))('has at least 300 words of prose', () => {
+  const integrationPage = /^\/integrations\/[^/]+$/.test(path);
+
+  it.skipIf(EXEMPT.includes(path) || integrationPage)('has at least 300 words of prose', () => {
     expect(proseWords(body)).toBeGreaterThanOrEqual(300);
+  });
+
+  // An integration page sits beside its side card: what it syncs, how often, how to set it up.
+  it.runIf(integrationPage)('has at least 150 words of prose, as an integration page', () => {
+    expect(proseWords(body)).toBeGreaterThanOrEqual(150);
   });
 
   it('never writes the product name itself: it uses the brand token', () => {

@@ -1,0 +1,13 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import type { ComponentProps } from 'react';
+
+/**
+ * A link from a docs page to a marketing page, as a plain anchor: Docusaurus's own link would
+ * put the docs base URL in front of it. `remarkMarketingLinks` writes these from
+ * `[text](pathname:///path)`; the combined build checks every target exists.
+ */
+function MarketingLink(props: ComponentProps<'a'>) {
+  return <a {...props} />;
+}
+
+export default { ...MDXComponents, MarketingLink };
