@@ -1,4 +1,4 @@
-import { isMarketingPath, PATHS } from '@web/shared';
+import { isMarketingPath, opensInNewTab } from '@web/shared';
 import type { Link, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
@@ -17,7 +17,7 @@ export default function remarkMarketingLinks() {
       if (!parent || index === undefined || !node.url.startsWith(MARKETING_PREFIX)) return;
       const href = node.url.slice(MARKETING_PREFIX.length);
       if (!isMarketingPath(href)) return;
-      const newTab = href.split(/[?#]/)[0] === PATHS.bookDemo;
+      const newTab = opensInNewTab(href);
       const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
       parent.children[index] = {
         type: 'mdxJsxTextElement',

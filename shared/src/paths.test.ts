@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketingPath, localizeHref, PATHS } from './paths';
+import { isMarketingPath, localizeHref, opensInNewTab, PATHS } from './paths';
 
 describe('localizeHref', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('localizeHref', () => {
   it('treats /docs-like marketing paths as marketing', () => {
     expect(isMarketingPath('/docsy')).toBe(true);
     expect(isMarketingPath('/docs')).toBe(false);
+  });
+});
+
+describe('opensInNewTab', () => {
+  it.each([
+    ['/book-demo', true],
+    ['/da-DK/book-demo', true],
+    ['/book-demo?plan=growth#form', true],
+    ['https://app.billvard.com/', true],
+    ['/pricing', false],
+    ['/book-demo/thanks', false],
+    ['/docs/book-demo', false],
+    ['mailto:hello@example.com', false],
+  ])('%s: %s', (href, expected) => {
+    expect(opensInNewTab(href)).toBe(expected);
   });
 });

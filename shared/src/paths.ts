@@ -1,5 +1,5 @@
 import { BRAND_SLUG } from './brand';
-import { localizedPath, type SiteLocale } from './locale/locales';
+import { localizedPath, type SiteLocale, splitLocalePath } from './locale/locales';
 
 /** Every marketing path the site links to, in canonical form: one place for routes. */
 export const PATHS = {
@@ -69,4 +69,14 @@ export function localizeHref(href: string, locale: SiteLocale): string {
   const path = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   return `${localizedPath(path, locale)}${hash}`;
+}
+
+/**
+ * Whether a link opens in a new tab: pages on other hosts, and Book demo wherever it is linked
+ * from (the spec), in any locale.
+ */
+export function opensInNewTab(href: string): boolean {
+  if (/^https?:\/\//i.test(href)) return true;
+  if (!isMarketingPath(href)) return false;
+  return splitLocalePath(href.split(/[?#]/)[0] ?? '').path === PATHS.bookDemo;
 }

@@ -1,5 +1,5 @@
 import { CONTACT, EXTERNAL_URLS } from '../brand';
-import { DOCS_PATHS, PATHS } from '../paths';
+import { DOCS_PATHS, opensInNewTab, PATHS } from '../paths';
 import type { NavLink } from './navigation';
 
 /** One link column of the footer: a message id for its heading, and its links. */
@@ -9,7 +9,11 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-const to = (key: string, href: string): NavLink => ({ title: `footer.link.${key}`, href });
+const to = (key: string, href: string): NavLink => ({
+  title: `footer.link.${key}`,
+  href,
+  ...(opensInNewTab(href) ? { target: '_blank' as const } : {}),
+});
 const away = (key: string, href: string): NavLink => ({
   title: `footer.link.${key}`,
   href,

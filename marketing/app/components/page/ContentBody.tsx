@@ -1,4 +1,4 @@
-import { isMarketingPath, localizeHref } from '@web/shared';
+import { isMarketingPath, localizeHref, opensInNewTab } from '@web/shared';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +7,11 @@ import { usePageLocale } from '../../i18n/PageLocale';
 import { PlanInvoiceLimit, PlanPrice } from './PlanFigures';
 import classes from './Prose.module.css';
 
-/** Links in content keep the page's locale; other hosts open as they are. */
+/** Links in content keep the page's locale; Book demo opens in a new tab; other hosts open as they are. */
 function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
   const { locale } = usePageLocale();
-  if (isMarketingPath(href)) return <Link to={localizeHref(href, locale)} {...props} />;
+  const newTab = opensInNewTab(href) && isMarketingPath(href) ? { target: '_blank', rel: 'noopener' } : {};
+  if (isMarketingPath(href)) return <Link to={localizeHref(href, locale)} {...newTab} {...props} />;
   return <a href={href} {...props} />;
 }
 
