@@ -76,6 +76,8 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    // One expandable group open at a time, as in the site's menus.
+    docs: { sidebar: { autoCollapseCategories: true } },
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     // The navbar is replaced by the site's own header (src/theme/Navbar): no items here.
     navbar: { title: BRAND_NAME },

@@ -62,7 +62,7 @@ test('breadcrumbs leave out organization and financial-audit', async ({ page }) 
 });
 
 test("the docs header's marketing links land on marketing pages", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/docs/billing/plans');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');

@@ -5,7 +5,7 @@ import { writeBrandImages } from './brandImages';
 import { addCspMeta, stripScripts } from './csp';
 import { deferScripts } from './deferScripts';
 import { brokenLinksOutOfDocs } from './docsLinks';
-import { marketingSitemap, sitemapIndex } from './sitemap';
+import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
 
 /** Every file below a folder, as absolute paths. */
 export function listFiles(folder: string): string[] {
@@ -42,7 +42,8 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
 
   const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
-  writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published));
+  const noindex = (file: string) => file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
+  writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published, noindex));
   writeFileSync(join(out, 'sitemap.xml'), sitemapIndex());
   writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
   const nextYear = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString();

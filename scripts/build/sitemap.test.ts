@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketingSitemap, pagePath } from './sitemap';
+import { isNoindex, marketingSitemap, pagePath } from './sitemap';
 
 describe('pagePath', () => {
   it.each([
@@ -13,7 +13,8 @@ describe('pagePath', () => {
 });
 
 describe('marketingSitemap', () => {
-  it('lists canonical pages only, in canonical form, without docs or the 404 page', () => {
+  it('lists canonical pages only, in canonical form, without docs or noindex pages', () => {
+    const noindex = new Set(['404.html', 'da-DK/404.html', 'book-demo/thanks/index.html']);
     const xml = marketingSitemap([
       'index.html',
       'pricing/index.html',
@@ -22,9 +23,23 @@ describe('marketingSitemap', () => {
       'en-SE/pricing/index.html',
       'docs/index.html',
       '404.html',
+      'da-DK/404.html',
+      'book-demo/thanks/index.html',
       'assets/app.js',
-    ]);
+    ], (file) => noindex.has(file));
     const locs = [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(['/', '/da-DK/', '/en-SE/pricing', '/pricing']);
+  });
+});
+
+describe('isNoindex', () => {
+  it.each([
+    ['<meta name="robots" content="noindex"/>', true],
+    ['<meta name=robots content=noindex>', true],
+    ['<meta data-rh=true name=robots content="noindex, follow">', true],
+    ['<meta name="description" content="noindex is a word">', false],
+    ['<meta name="robots" content="index, follow">', false],
+  ])('%s: %s', (html, expected) => {
+    expect(isNoindex(html)).toBe(expected);
   });
 });

@@ -18,10 +18,18 @@ function canonicalForm(path: string): string {
   return path.replace(/\/$/, '');
 }
 
-/** The marketing sitemap: every canonical page, from the published HTML files. */
-export function marketingSitemap(files: string[]): string {
+/** Whether a page asks search engines not to index it (a robots meta with noindex). */
+export function isNoindex(html: string): boolean {
+  return /<meta\s[^>]*name=["']?robots["']?[^>]*content=["']?[^"'>]*noindex/i.test(html);
+}
+
+/**
+ * The marketing sitemap: every canonical page, from the published HTML files, leaving out the
+ * pages that ask not to be indexed (not-found and thank-you pages).
+ */
+export function marketingSitemap(files: string[], noindex: (file: string) => boolean = () => false): string {
   const urls = files
-    .filter((file) => file.endsWith('.html') && !file.startsWith('docs/') && file !== '404.html')
+    .filter((file) => file.endsWith('.html') && !file.startsWith('docs/') && !noindex(file))
     .map((file) => canonicalForm(pagePath(file)))
     .filter(isCanonical)
     .sort();

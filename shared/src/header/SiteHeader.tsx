@@ -28,7 +28,8 @@ export function SiteHeader({ search, className }: { search?: ReactNode; classNam
       className={className ? `${classes.header} ${className}` : classes.header}
       data-scrolled={scrolled}
     >
-      <div className={classes.bar}>
+      {/* A search box takes room from the menu: such a header switches to the full menu later. */}
+      <div className={search ? `${classes.bar} ${classes.withSearch}` : classes.bar}>
         <Link
           href={localizeHref(PATHS.home, locale)}
           className={classes.logo}

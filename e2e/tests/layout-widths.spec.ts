@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+const WIDTHS = [320, 390, 768, 1024, 1200, 1240, 1280, 1300, 1440, 1920];
+
+// Nothing may push a page sideways, and the header's Book demo stays whole, at any width.
+for (const path of ['/docs/billing/invoices', '/', '/da-DK/', '/da-DK/integrations', '/calculator']) {
+  test(`${path} fits every width from 320 to 1920 px`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const { scrollWidth, bookDemoRight } = await page.evaluate(() => {
+        const bookDemo = [...document.querySelectorAll<HTMLElement>('header a[href$="/book-demo"]')].find(
+          (link) => link.offsetParent !== null,
+        );
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          bookDemoRight: bookDemo ? bookDemo.getBoundingClientRect().right : 0,
+        };
+      });
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(bookDemoRight, `Book demo at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+test('the docs sidebar keeps one group open at a time', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/docs/billing/invoices');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Billing'" })).toBeVisible();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'ERP sync'" }).click();
+  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'ERP sync'" })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Billing'" })).toBeVisible();
+});
