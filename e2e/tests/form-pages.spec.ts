@@ -78,7 +78,42 @@ test.describe('without JavaScript', () => {
       form.locator('button').click(),
     ]);
     expect(refused.status()).toBe(400);
-    await expect(page.getByText('Enter an e-mail address')).toBeVisible();
-    await expect(page.getByText('This field is required.')).toBeVisible();
+    await expect(form.locator('#email')).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@company.com.',
+    );
+    await expect(form.locator('#consent')).toHaveAccessibleDescription('Please fill in this field.');
+    await expect(form.locator('#email')).toHaveValue('not-an-address');
+  });
+
+  test('a refused demo request comes back as the Danish form page, errors beside the fields, values kept', async ({
+    page,
+  }) => {
+    const company = `Afvist ${Date.now()} ApS`;
+    await page.goto('/da-DK/book-demo');
+    const form = page.locator('form[name="book-demo"]');
+    await form.locator('#name').fill('"><script>alert(1)</script> & Co');
+    await form.locator('#email').fill('ikke-en-adresse');
+    await form.locator('#company').fill(company);
+    await form.locator('#country').selectOption('NO');
+    await form.locator('#message').fill('</textarea><b>fed</b>');
+    const [refused] = await Promise.all([
+      page.waitForResponse(/book-demo\/thanks/),
+      form.locator('button').click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page).toHaveTitle(/Book en demo|demo/i);
+    await expect(form.locator('#email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('#email')).toHaveAccessibleDescription(
+      'Angiv en e-mailadresse som navn@firma.dk.',
+    );
+    await expect(form.locator('#consent')).toHaveAccessibleDescription('Udfyld venligst dette felt.');
+    await expect(form.locator('#name')).toHaveValue('"><script>alert(1)</script> & Co');
+    await expect(form.locator('#company')).toHaveValue(company);
+    await expect(form.locator('#country')).toHaveValue('NO');
+    await expect(form.locator('#message')).toHaveValue('</textarea><b>fed</b>');
+    await expect(form.locator('#email')).toBeFocused();
+    expect(await refused.text()).not.toContain('<script>alert(1)');
+    expect(stored(company)).toEqual([]);
   });
 });

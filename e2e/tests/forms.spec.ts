@@ -27,7 +27,7 @@ test('a bad form post is refused with its reasons and stores nothing', async ({ 
   expect(response.status()).toBe(400);
   const body = await response.text();
   expect(body).toContain('Enter an e-mail address');
-  expect(body).toContain('This field is required.');
+  expect(body).toContain('Please fill in this field.');
   expect(submissions().filter((line) => line.includes(company))).toEqual([]);
 });
 

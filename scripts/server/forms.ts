@@ -1,12 +1,14 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { FIELD_ERROR_TEXT, FORM_VALIDATORS, isFormName, type RawForm } from '@web/shared/forms';
+import { contentLanguage, messagesFor, splitLocalePath } from '@web/shared';
+import { FORM_VALIDATORS, isFormName, type RawForm } from '@web/shared/forms';
+import { escapeHtml } from './formErrors';
 
 /** What the server answers to a form post. */
 export type FormOutcome =
   | { kind: 'accepted'; form: string }
   | { kind: 'spam'; form: string }
-  | { kind: 'rejected'; form: string | null; reasons: { field: string; text: string }[] };
+  | { kind: 'rejected'; form: string | null; errors: Record<string, string> };
 
 /** Turns a urlencoded body into the raw values the shared validators read. */
 export function parseFormBody(body: string): RawForm {
@@ -23,16 +25,12 @@ export function parseFormBody(body: string): RawForm {
 export function handleFormPost(raw: RawForm, dataFile: string, now = new Date()): FormOutcome {
   const form = raw['form-name'];
   if (!isFormName(form)) {
-    return { kind: 'rejected', form: null, reasons: [{ field: 'form-name', text: 'Unknown form.' }] };
+    return { kind: 'rejected', form: null, errors: { 'form-name': 'unknownForm' } };
   }
   const result = FORM_VALIDATORS[form](raw);
   if (!result.ok) {
     if (result.spam) return { kind: 'spam', form };
-    const reasons = Object.entries(result.errors).map(([field, error]) => ({
-      field,
-      text: FIELD_ERROR_TEXT[error as keyof typeof FIELD_ERROR_TEXT],
-    }));
-    return { kind: 'rejected', form, reasons };
+    return { kind: 'rejected', form, errors: result.errors as Record<string, string> };
   }
   mkdirSync(dirname(dataFile), { recursive: true });
   appendFileSync(
@@ -42,18 +40,22 @@ export function handleFormPost(raw: RawForm, dataFile: string, now = new Date())
   return { kind: 'accepted', form };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** A form error's text in the language of the page at `path` (the same messages the browser shows). */
+export function errorMessage(path: string): (error: string) => string {
+  const messages = messagesFor(contentLanguage(splitLocalePath(path).locale));
+  return (error) => messages[`form.error.${error}`] ?? error;
 }
 
-/** A plain page for outcomes that have no page of their own in the build. */
+/** A plain page for outcomes that have no page of their own in the build (an unknown form). */
 export function outcomePage(outcome: FormOutcome): string {
   const title = outcome.kind === 'rejected' ? 'Please check the form' : 'Thank you';
+  const message = errorMessage('/');
   const body =
     outcome.kind === 'rejected'
-      ? `<p>We could not accept the form:</p><ul>${outcome.reasons
+      ? `<p>We could not accept the form:</p><ul>${Object.entries(outcome.errors)
           .map(
-            (reason) => `<li><strong>${escapeHtml(reason.field)}</strong>: ${escapeHtml(reason.text)}</li>`,
+            ([field, error]) =>
+              `<li><strong>${escapeHtml(field)}</strong>: ${escapeHtml(message(error))}</li>`,
           )
           .join('')}</ul><p>${
           outcome.form

@@ -2,7 +2,10 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { handleFormPost, outcomePage, parseFormBody } from './forms';
+import { HONEYPOT_FIELD } from '@web/shared/forms';
+import { formPageWithErrors } from './formErrors';
+import { errorMessage, type FormOutcome, handleFormPost, outcomePage, parseFormBody } from './forms';
+import { stripScripts } from '../build/csp';
 import { parseImageRequest, transformImage } from './images';
 import type { NetlifyConfig } from './netlifyConfig';
 import { findRedirect, headersFor } from './rules';
@@ -91,6 +94,28 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A refused post without JavaScript: the form page it came from (its action without `/thanks`),
+ * in that page's language, with the errors beside the fields and what was typed kept. Scripts
+ * are left out: hydrating would throw the kept values away. A post from anywhere else gets the
+ * plain page.
+ */
+function refusedPage(
+  outcome: Extract<FormOutcome, { kind: 'rejected' }>,
+  raw: Record<string, string | undefined>,
+  path: string,
+  root: string,
+): string {
+  const formPath = path.replace(/\/thanks\/?$/, '');
+  const file = outcome.form ? resolveStaticFile(root, formPath) : null;
+  const html = file?.endsWith('.html') ? readFileSync(file, 'utf8') : '';
+  if (!outcome.form || !new RegExp(`<form\\b[^>]*\\sname="${outcome.form}"`).test(html))
+    return outcomePage(outcome);
+  return stripScripts(
+    formPageWithErrors(html, raw, outcome.errors, errorMessage(formPath), ['form-name', HONEYPOT_FIELD]),
+  );
+}
+
 async function handleForm(req: IncomingMessage, res: ServerResponse, path: string, options: ServerOptions) {
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) {
@@ -102,9 +127,10 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     sendText(res, 413, 'text/plain; charset=utf-8', 'The form is larger than we accept.');
     return;
   }
-  const outcome = handleFormPost(parseFormBody(body), options.formsFile);
+  const raw = parseFormBody(body);
+  const outcome = handleFormPost(raw, options.formsFile);
   if (outcome.kind === 'rejected') {
-    sendText(res, 400, 'text/html; charset=utf-8', outcomePage(outcome));
+    sendText(res, 400, 'text/html; charset=utf-8', refusedPage(outcome, raw, path, options.root));
     return;
   }
   // Like Netlify Forms: answer with the page the form posted to (its action), if the build has one.

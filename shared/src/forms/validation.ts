@@ -132,11 +132,3 @@ export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && Object.hasOwn(FORM_VALIDATORS, value);
 }
 
-/** English sentences for each error, for the server's 400 page; the browser uses messages. */
-export const FIELD_ERROR_TEXT: Record<FieldError, string> = {
-  required: 'This field is required.',
-  tooLong: 'This is longer than we accept.',
-  invalidEmail: 'Enter an e-mail address like name@company.com.',
-  invalidChoice: 'Choose one of the listed options.',
-  invalidNumber: 'Enter a whole number from 0 to 1,000,000.',
-};

@@ -20,12 +20,16 @@ function describedBy(name: string, error?: FieldError, hint?: string): string | 
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/**
+ * A field's error. The empty, hidden slot is there on purpose: without JavaScript the local
+ * server fills it in the prerendered page when a post is refused (scripts/server/formErrors.ts).
+ */
 function Message({ name, error }: { name: string; error?: FieldError }) {
-  return error ? (
-    <p className={classes.error} id={errorId(name)}>
-      <FormattedMessage id={`form.error.${error}`} />
+  return (
+    <p className={classes.error} id={errorId(name)} hidden={!error} data-error-slot={name}>
+      {error ? <FormattedMessage id={`form.error.${error}`} /> : null}
     </p>
-  ) : null;
+  );
 }
 
 function Hint({ name, hint }: { name: string; hint?: string }) {
