@@ -17,7 +17,9 @@ function read(file: string) {
   try {
     return { data: parse(match[1] ?? '') as unknown, body: match[2] ?? '' };
   } catch (error) {
-    throw new Error(`content/${file}: front matter is not valid YAML: ${(error as Error).message}`);
+    throw new Error(`content/${file}: front matter is not valid YAML: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 

@@ -131,4 +131,3 @@ export type FormName = keyof typeof FORM_VALIDATORS;
 export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && Object.hasOwn(FORM_VALIDATORS, value);
 }
-
