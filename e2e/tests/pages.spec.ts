@@ -69,7 +69,7 @@ test('Danish pages with their own text show it; others show the English text in 
   await expect(page.locator('header')).toContainText('Log ind');
 });
 
-test('the pricing page shows the plans: free, most popular, per month in DKK, sign in and book demo', async ({
+test('the pricing page shows the plans: free, most popular, per month in DKK, start free and book demo', async ({
   page,
 }) => {
   await page.goto('/pricing');
@@ -80,7 +80,10 @@ test('the pricing page shows the plans: free, most popular, per month in DKK, si
   await expect(growth.getByText('1,495 DKK')).toBeVisible();
   await expect(growth.getByText('per month', { exact: true })).toBeVisible();
   await expect(plans.getByRole('listitem').first().getByText('0 DKK')).toBeVisible();
-  await expect(plans.getByRole('link', { name: /Sign in/ })).toHaveAttribute('target', '_blank');
+  const startFree = plans.getByRole('link', { name: /Start free/ });
+  await expect(startFree).toHaveAttribute('target', '_blank');
+  await expect(startFree).toHaveAttribute('href', 'https://app.billvard.com/signup?plan=free');
+  await expect(plans.getByText('Up to 500 invoices a month', { exact: false })).toBeVisible();
   await expect(growth.getByRole('link', { name: /Book a demo/ })).toHaveAttribute('href', '/book-demo');
   await expect(page.getByText(/About €/)).toHaveCount(0);
   await page.goto('/en-DE/pricing');
