@@ -1,4 +1,4 @@
-import { contentLanguage, resolveLocale, splitLocalePath } from '@web/shared';
+import { contentLanguage, integrationBySlug, resolveLocale, splitLocalePath } from '@web/shared';
 import { data } from 'react-router';
 import type { PageProps } from '../layouts/PageLayout';
 import { loadBody } from './bodies';
@@ -23,10 +23,12 @@ export async function loadContentPage(request: Request, localeParam: string | un
     description: frontMatter.description,
     date: frontMatter.date,
   }));
-  return {
-    page: derivePage(path, entry.frontMatter, entry.toc),
-    file: entry.file,
-    bodyLanguage: entry.language,
-    list,
-  };
+  const page = derivePage(path, entry.frontMatter, entry.toc);
+  const integration = page.integration ? (integrationBySlug(page.integration) ?? null) : null;
+  if (page.integration && !integration) {
+    throw new Error(
+      `content/${entry.file}: no integration "${page.integration}" in shared/src/data/integrations.ts`,
+    );
+  }
+  return { page, file: entry.file, bodyLanguage: entry.language, list, integration };
 }

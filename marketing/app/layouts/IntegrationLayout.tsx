@@ -1,4 +1,4 @@
-import { contentLanguage, integrationBySlug, textIn } from '@web/shared';
+import { contentLanguage, textIn } from '@web/shared';
 import { Breadcrumbs } from '../components/page/Breadcrumbs';
 import { ContentBody } from '../components/page/ContentBody';
 import pageClasses from '../components/page/Page.module.css';
@@ -10,9 +10,8 @@ import type { PageProps } from './PageLayout';
 import { containerClass } from './StandardLayout';
 
 /** An integration's page: its description and text beside the side card from the integration data. */
-export function IntegrationLayout({ page, file, bodyLanguage }: PageProps) {
+export function IntegrationLayout({ page, file, bodyLanguage, integration }: PageProps) {
   const { locale } = usePageLocale();
-  const integration = page.integration ? integrationBySlug(page.integration) : undefined;
   const description = integration ? textIn(integration.description, contentLanguage(locale)) : null;
   return (
     <div className={containerClass(page.width, page.container)} data-width={page.width}>

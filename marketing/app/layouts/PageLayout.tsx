@@ -1,3 +1,4 @@
+import type { Integration } from '@web/shared';
 import type { ComponentType } from 'react';
 import type { PageData } from '../content/pageData';
 import { IntegrationLayout } from './IntegrationLayout';
@@ -18,6 +19,8 @@ export interface PageProps {
   file: string;
   bodyLanguage: string;
   list: ListEntry[];
+  /** On an integration page, its entry from the integration data (only that page carries it). */
+  integration: Integration | null;
 }
 
 /** Parts drawn by code before or after a page's text. */

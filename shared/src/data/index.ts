@@ -1,4 +1,5 @@
 export * from './footer';
+export * from './integrationList';
 export * from './integrations';
 export * from './navigation';
 export * from './pricing';

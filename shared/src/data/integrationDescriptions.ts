@@ -149,9 +149,3 @@ export const INTEGRATION_DESCRIPTIONS: Record<string, { en: string; da: string; 
     nb: 'Sender mislykkede betalinger, oppsigelser, nye abonnementer og en ukentlig MRR-oppsummering til Slack-kanalene deres.',
   },
 };
-
-/** Titles that are not a service's own name, in Danish and Norwegian. */
-export const INTEGRATION_TITLE_TRANSLATIONS: Record<string, { da?: string; nb?: string }> = {
-  bank: { da: 'Andre banker', nb: 'Andre banker' },
-  sepa: { da: 'SEPA-direkte debitering', nb: 'SEPA-direktedebitering' },
-};

@@ -3,14 +3,13 @@ import { EXTERNAL_URLS } from '../brand';
 import { contrastRatio } from './contrast';
 import {
   INTEGRATION_CATEGORIES,
+  INTEGRATION_SUMMARIES,
   INTEGRATION_TAGS,
-  INTEGRATIONS,
-  integrationBySlug,
-  integrationsIn,
   offeredIn,
   TAG_COLOURS,
   textIn,
-} from './integrations';
+} from './integrationList';
+import { INTEGRATIONS, integrationBySlug, integrationsIn } from './integrations';
 
 describe('the integration list', () => {
   it('holds the per-category counts of the catalogue (29 in all)', () => {
@@ -33,6 +32,13 @@ describe('the integration list', () => {
     const slugs = INTEGRATIONS.map((integration) => integration.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives the menu the same entries, in the same order, without their descriptions', () => {
+    expect(INTEGRATION_SUMMARIES.map((summary) => summary.slug)).toEqual(
+      INTEGRATIONS.map((entry) => entry.slug),
+    );
+    for (const summary of INTEGRATION_SUMMARIES) expect(summary).not.toHaveProperty('description');
   });
 
   it('gives every entry its own image file', () => {

@@ -1,5 +1,5 @@
 import { EXTERNAL_URLS } from '../brand';
-import { integrationsIn, INTEGRATIONS } from './integrations';
+import { INTEGRATION_SUMMARIES } from './integrationList';
 import { DOCS_PATHS, PATHS } from '../paths';
 
 /**
@@ -51,12 +51,14 @@ const link = (key: string, href: string, icon?: string): NavLink => ({
 });
 
 const integrationLinks = (category: 'erp' | 'bank'): NavLink[] =>
-  integrationsIn(category).map(({ title: { en, ...translated }, link }) => ({
-    title: en,
-    href: link,
-    literal: true,
-    ...(Object.keys(translated).length > 0 ? { titles: translated } : {}),
-  }));
+  INTEGRATION_SUMMARIES.filter((integration) => integration.category === category).map(
+    ({ title: { en, ...translated }, link }) => ({
+      title: en,
+      href: link,
+      literal: true,
+      ...(Object.keys(translated).length > 0 ? { titles: translated } : {}),
+    }),
+  );
 
 /** The default (English) item set; any language without its own set uses it. */
 export const DEFAULT_NAVIGATION: NavItem[] = [
@@ -101,7 +103,7 @@ export const DEFAULT_NAVIGATION: NavItem[] = [
           {
             title: 'nav.integrations.all',
             href: PATHS.integrations,
-            values: { count: INTEGRATIONS.length },
+            values: { count: INTEGRATION_SUMMARIES.length },
           },
         ],
       },
