@@ -4,6 +4,10 @@ import { BRAND_NAME, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
+import { createRequire } from 'node:module';
+
+// The design tokens both apps share load before the docs' own styles.
+const tokensCss = createRequire(import.meta.url).resolve('@web/shared/tokens.css');
 
 const config: Config = {
   // Page titles read "{title} | Docs" (DECISIONS.md).
@@ -70,7 +74,7 @@ const config: Config = {
         },
         blog: false,
         pages: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: [tokensCss, './src/css/custom.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

@@ -1,29 +1,19 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { contentLanguage, localeRedirectScript } from '@web/shared';
 import type { ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
-import type { LocaleData } from './seo';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useSiteLocale } from './routeData';
+import '@web/shared/tokens.css';
 import './styles/mantine.css';
 import './styles/site.css';
 import { theme } from './theme';
 
 /** The document shell every prerendered page shares. */
 export function Layout({ children }: { children: ReactNode }) {
-  const defaultSite = useRouteLoaderData('default-site') as LocaleData | undefined;
-  const localeSite = useRouteLoaderData('locale-site') as LocaleData | undefined;
-  const notFound = useRouteLoaderData('locale-not-found') as LocaleData | undefined;
-  const localeData = localeSite ?? defaultSite ?? notFound;
+  const locale = useSiteLocale();
   const { pathname } = useLocation();
   return (
-    <html lang={contentLanguage(localeData?.locale ?? 'default')} {...mantineHtmlProps}>
+    <html lang={contentLanguage(locale ?? 'default')} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         {/* The bare / alone moves a visitor with a saved locale to it, before first paint. */}

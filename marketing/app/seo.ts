@@ -30,17 +30,3 @@ export function pageMeta({ title, description, path, locale, noindex = false }: 
     { property: 'og:image', content: `${SITE_ORIGIN}/og-image.png` },
   ];
 }
-
-/** The locale layout's data, as `meta` functions and the document shell find it. */
-export interface LocaleData {
-  locale: SiteLocale;
-}
-
-/** Finds the page's locale in a `meta` function's matches. */
-export function localeFromMatches(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): SiteLocale {
-  const data = matches.find((match) => match?.id === 'default-site' || match?.id === 'locale-site')?.data as
-    LocaleData | undefined;
-  return data?.locale ?? 'default';
-}

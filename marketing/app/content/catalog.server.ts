@@ -21,7 +21,7 @@ const entries: ContentEntry[] = Object.entries(modules).map(([key, module]) => {
   const file = key.replace('../../content/', '');
   const info = contentFileInfo(file);
   if (!info) throw new Error(`content/${file}: the file name must be name.mdx or name.{en,da,nb}.mdx`);
-  return { ...info, frontMatter: parseFrontMatter(module.frontmatter, file), toc: module.toc };
+  return { ...info, frontMatter: parseFrontMatter(module.frontmatter, file, info.path), toc: module.toc };
 });
 
 /** The page at a path in a language: its own text where one exists, the English one otherwise. */

@@ -4,6 +4,7 @@ import { replaceBrandTokens } from '@web/shared';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listContentFiles } from './listContentFiles';
+import { KIND_RULES, kindOf } from './pageKinds';
 import { parseFrontMatter } from './schema';
 
 const folder = join(import.meta.dirname, '..', '..', 'content');
@@ -34,37 +35,19 @@ export function proseWords(body: string): number {
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Pages exempt from the depth rule (DECISIONS.md): lists, forms and the contact page. */
-const EXEMPT = [
-  '/blog',
-  '/cases',
-  '/dictionary',
-  '/book-demo',
-  '/newsletter',
-  '/book-demo/thanks',
-  '/newsletter/thanks',
-  '/company/contact',
-  '/integrations',
-  // A tool page: its method (formula, assumptions, sources) is drawn from data, not prose.
-  '/calculator',
-];
-
 describe.each(files)('content/$file', ({ file, path }) => {
   const { data, body } = read(file);
 
   it('has front matter the schema accepts', () => {
-    expect(() => parseFrontMatter(data, file)).not.toThrow();
+    expect(() => parseFrontMatter(data, file, path)).not.toThrow();
   });
 
-  const integrationPage = /^\/integrations\/[^/]+$/.test(path);
-
-  it.skipIf(EXEMPT.includes(path) || integrationPage)('has at least 300 words of prose', () => {
-    expect(proseWords(body)).toBeGreaterThanOrEqual(300);
-  });
-
-  // An integration page sits beside its side card: what it syncs, how often, how to set it up.
-  it.runIf(integrationPage)('has at least 150 words of prose, as an integration page', () => {
-    expect(proseWords(body)).toBeGreaterThanOrEqual(150);
+  // The depth rule by kind: lists, forms and tools are exempt; an integration page sits beside
+  // its side card and needs 150 words; every other page 300.
+  const kind = kindOf(path, (data as { kind?: Parameters<typeof kindOf>[1] } | null)?.kind);
+  const minWords = KIND_RULES[kind].minWords;
+  it.runIf(minWords > 0)(`has at least ${minWords} words of prose, as a ${kind} page`, () => {
+    expect(proseWords(body)).toBeGreaterThanOrEqual(minWords);
   });
 
   it('never writes the product name itself: it uses the brand token', () => {
@@ -81,8 +64,8 @@ describe('titles and descriptions', () => {
     for (const entry of files.filter((candidate) => candidate.language === language))
       pages.set(entry.path, entry.file);
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-    for (const file of pages.values()) {
-      const frontMatter = parseFrontMatter(read(file).data, file);
+    for (const [path, file] of pages) {
+      const frontMatter = parseFrontMatter(read(file).data, file, path);
       const title = frontMatter.pageTitle ?? frontMatter.title;
       expect(seen.titles.has(title), `${file}: title "${title}" is used twice`).toBe(false);
       expect(seen.descriptions.has(frontMatter.description), `${file}: description is used twice`).toBe(

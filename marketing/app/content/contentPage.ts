@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PageProps } from '../layouts/PageLayout';
-import { localeFromMatches, pageMeta } from '../seo';
+import type { PageProps } from '../layouts/pageProps';
+import { localeOfMatches } from '../routeData';
+import { pageMeta } from '../seo';
 import { loadBody } from './bodies';
 
 /** Client-side navigation: the page's data, and its text loaded before it shows. */
@@ -17,7 +18,7 @@ export function contentPageMeta(
 ): MetaDescriptor[] {
   if (!loaderData) return [];
   const { page } = loaderData;
-  const locale = localeFromMatches(matches);
+  const locale = localeOfMatches(matches);
   return pageMeta({
     title: page.pageTitle,
     description: page.description,

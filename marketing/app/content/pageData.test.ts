@@ -1,26 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { derivePage, layoutFor } from './pageData';
+import { derivePage } from './pageData';
+import { KIND_RULES, kindOf } from './pageKinds';
 import { type FrontMatter, parseFrontMatter } from './schema';
 
 const toc = [{ id: 'a', title: 'A', children: [] }];
 const base = { title: 'Recurring billing', description: 'x'.repeat(80) };
+/** What each kind must have beyond the base, so a test page of any kind parses. */
+const required: Record<string, Record<string, unknown>> = {
+  post: { date: '2026-11-20', author: 'Ane' },
+  case: {
+    customer: 'Skyvane ApS',
+    industry: 'SaaS',
+    person: 'Ane',
+    role: 'CFO',
+    quote: 'A quote long enough to pass the schema.',
+    results: [{ label: 'Hours', before: '32', after: '1' }],
+    example: true,
+  },
+  term: { term: 'MRR' },
+  comparison: { reviewed: '2026-11-20', sources: [{ label: 'Pricing', url: 'https://example.com' }] },
+};
 const page = (path: string, extra: Record<string, unknown> = {}) =>
-  derivePage(path, parseFrontMatter({ ...base, ...extra }, 'test.mdx') as FrontMatter, toc);
+  derivePage(
+    path,
+    parseFrontMatter(
+      { ...base, ...(required[kindOf(path)] ?? {}), ...extra },
+      'test.mdx',
+      path,
+    ) as FrontMatter,
+    toc,
+  );
 const hero = { description: 'Hero text', title: 'Hero title', heading: 'Short heading', tag: 'Billing' };
 
-describe('layoutFor', () => {
+describe('kindOf', () => {
   it.each([
-    ['/integrations/e-conomic', 'integration'],
-    ['/integrations', 'standard'],
-    ['/blog/measuring-mrr', 'simple'],
-    ['/cases/skyvane', 'simple'],
-    ['/dictionary/mrr', 'simple'],
-    ['/blog', 'standard'],
-    ['/features/billing', 'standard'],
-    ['/features/billing/self-service', 'standard'],
-    ['/', 'standard'],
-  ])('%s gets the %s layout', (path, kind) => {
-    expect(layoutFor(path)).toBe(kind);
+    ['/integrations/e-conomic', 'integration', 'integration'],
+    ['/integrations', 'list', 'standard'],
+    ['/blog/measuring-mrr', 'post', 'simple'],
+    ['/cases/skyvane', 'case', 'simple'],
+    ['/dictionary/mrr', 'term', 'simple'],
+    ['/compare/chargebee', 'comparison', 'standard'],
+    ['/blog', 'list', 'standard'],
+    ['/book-demo', 'form', 'form'],
+    ['/calculator', 'tool', 'standard'],
+    ['/features/billing', 'standard', 'standard'],
+    ['/features/billing/self-service', 'standard', 'standard'],
+    ['/', 'standard', 'standard'],
+  ])('%s is a %s page in the %s layout', (path, kind, layout) => {
+    expect(kindOf(path)).toBe(kind);
+    expect(page(path)).toMatchObject({ kind, layout });
+  });
+
+  it('front matter may override the kind', () => {
+    expect(page('/features/billing', { kind: 'list' })).toMatchObject({ kind: 'list', salesBand: true });
+    expect(KIND_RULES.form.salesBand).toBe(false);
+  });
+
+  it('form pages leave out the footer band; others keep it', () => {
+    expect(page('/book-demo').salesBand).toBe(false);
+    expect(page('/pricing').salesBand).toBe(true);
+  });
+
+  it('names the widgets of a page from the one table', () => {
+    expect(page('/pricing').widgets).toEqual({ before: 'pricingPlans' });
+    expect(page('/book-demo').widgets).toEqual({ after: 'bookDemoForm' });
+    expect(page('/features/billing').widgets).toEqual({});
   });
 });
 
@@ -122,12 +166,35 @@ describe('parseFrontMatter', () => {
     [{ ...base, hide: ['everything'] }, '"hide.0"'],
     [{ ...base, width: 'wide' }, '"width"'],
     [{ ...base, header: { link: { label: 'Go', href: 'javascript:alert(1)' } } }, '"header.link.href"'],
-    [{ ...base, sources: [{ label: 'S', url: 'http://insecure.example' }] }, '"sources.0.url"'],
-    [{ ...base, date: '22/11/2026' }, '"date"'],
+    [{ ...base, ...required.post, date: '22/11/2026' }, '"date"'],
+    [{ ...base, author: 'Ane' }, '"date"'],
     [{ ...base, colour: 'red' }, '(root)'],
   ])('fails naming the file and field for %j', (data, field) => {
-    expect(() => parseFrontMatter(data, 'blog/x.mdx')).toThrow(
-      new RegExp(`^content/blog/x.mdx: .*${field.replace(/[.()]/g, '\\$&')}`),
+    expect(() => parseFrontMatter(data, 'blog/x.mdx', '/blog/x')).toThrow(
+      new RegExp(`^content/blog/x.mdx \\(a post page\\): .*${field.replace(/[.()]/g, '\\$&')}`),
+    );
+  });
+
+  it('a comparison needs its review date and sources; a case must say whether it is an example', () => {
+    expect(() => parseFrontMatter(base, 'compare/x.mdx', '/compare/x')).toThrow(/"reviewed".*"sources"/);
+    const caseWithoutFlag = Object.fromEntries(
+      Object.entries(required.case ?? {}).filter(([key]) => key !== 'example'),
+    );
+    expect(() => parseFrontMatter({ ...base, ...caseWithoutFlag }, 'cases/x.mdx', '/cases/x')).toThrow(
+      /"example"/,
+    );
+    expect(() =>
+      parseFrontMatter(
+        { ...base, ...required.comparison, sources: [{ label: 'S', url: 'http://insecure.example' }] },
+        'compare/x.mdx',
+        '/compare/x',
+      ),
+    ).toThrow(/"sources.0.url"/);
+  });
+
+  it('a field of another kind is refused on a standard page', () => {
+    expect(() => parseFrontMatter({ ...base, term: 'MRR' }, 'features/x.mdx', '/features/x')).toThrow(
+      /\(root\)/,
     );
   });
 });

@@ -1,9 +1,18 @@
 import { PATHS } from '@web/shared';
+import {
+  KIND_RULES,
+  kindOf,
+  type LayoutKind,
+  type PageKind,
+  sectionOf,
+  type WidgetName,
+  widgetsOf,
+} from './pageKinds';
 import type { FrontMatter } from './schema';
 import type { TocEntry } from '@web/shared';
+import type { ViewName } from '../components/views/names';
 
-/** Which layout renders a page. */
-export type LayoutKind = 'standard' | 'simple' | 'integration';
+export type { LayoutKind, PageKind, WidgetName };
 
 /** The hero header of a page. */
 export interface Hero {
@@ -12,7 +21,9 @@ export interface Hero {
   title: string;
   description: string;
   image?: string;
+  view?: ViewName;
   link?: { label: string; href: string };
+  secondaryLink?: { label: string; href: string };
   /** `hide: title`: the hero's short heading is the page's H1 instead of its title. */
   headingIsH1: boolean;
 }
@@ -27,7 +38,12 @@ export interface Crumb {
 /** Everything a layout needs to render a content page; layouts only render it. */
 export interface PageData {
   path: string;
+  kind: PageKind;
   layout: LayoutKind;
+  /** Widgets drawn by code before and after the text, by name. */
+  widgets: { before?: WidgetName; after?: WidgetName };
+  /** The footer's Book a demo band (form pages leave it out). */
+  salesBand: boolean;
   /** The H1 of the plain title block, or null when there is none (a hero or `hide: title`). */
   titleBlock: string | null;
   /** The `<title>` before the brand suffix. */
@@ -47,42 +63,30 @@ export interface PageData {
   integration: string | null;
   /** Asks search engines not to index the page, and leaves it out of the sitemap. */
   noindex: boolean;
-  details: Pick<FrontMatter, 'date' | 'author' | 'customer' | 'industry' | 'term' | 'reviewed' | 'sources'>;
-}
-
-/** Section labels and list pages by the first segment of a path. */
-const SECTIONS: Record<string, { label: string; list?: string }> = {
-  features: { label: 'section.product' },
-  founders: { label: 'section.solutions' },
-  finance: { label: 'section.solutions' },
-  developers: { label: 'section.solutions' },
-  compare: { label: 'section.compare' },
-  company: { label: 'section.company' },
-  partners: { label: 'section.company' },
-  roadmap: { label: 'section.resources' },
-  integrations: { label: 'section.integrations', list: PATHS.integrations },
-  blog: { label: 'section.blog', list: PATHS.blog },
-  cases: { label: 'section.cases', list: PATHS.cases },
-  dictionary: { label: 'section.dictionary', list: PATHS.dictionary },
-};
-
-/** Integration pages get the side card; blog, case and dictionary entries the simple layout. */
-export function layoutFor(path: string): LayoutKind {
-  if (/^\/integrations\/[^/]+$/.test(path)) return 'integration';
-  if (/^\/(blog|cases|dictionary)\/[^/]+$/.test(path)) return 'simple';
-  return 'standard';
-}
-
-function sectionOf(path: string) {
-  const first = path.split('/')[1] ?? '';
-  return Object.hasOwn(SECTIONS, first) ? SECTIONS[first] : undefined;
+  details: Pick<
+    FrontMatter,
+    | 'date'
+    | 'author'
+    | 'customer'
+    | 'industry'
+    | 'term'
+    | 'reviewed'
+    | 'sources'
+    | 'person'
+    | 'role'
+    | 'quote'
+    | 'results'
+    | 'example'
+  >;
 }
 
 /** Derives a page's layout data from its path, front matter and table of contents. */
 export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry[]): PageData {
   const hide = new Set(frontMatter.hide);
   const include = new Set(frontMatter.include);
-  const layout = layoutFor(path);
+  const kind = kindOf(path, frontMatter.kind);
+  const rule = KIND_RULES[kind];
+  const layout = rule.layout;
   const header = frontMatter.header;
   const hero: Hero | null = header?.description
     ? {
@@ -94,35 +98,57 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
     : null;
   const section = sectionOf(path);
   const breadcrumbs: Crumb[] | null =
-    (layout === 'simple' || layout === 'integration') && !hide.has('bread')
+    rule.breadcrumbs && !hide.has('bread')
       ? [
           { label: 'breadcrumbs.home', literal: false, href: PATHS.home },
           ...(section?.list ? [{ label: section.label, literal: false, href: section.list }] : []),
           { label: frontMatter.title, literal: true },
         ]
       : null;
-  const { date, author, customer, industry, term, reviewed, sources } = frontMatter;
+  const { date, author, customer, industry, term, reviewed, sources, person, role, quote, results, example } =
+    frontMatter;
   return {
     path,
+    kind,
     layout,
+    widgets: widgetsOf(path) ?? {},
+    salesBand: rule.salesBand && !hide.has('footer'),
     titleBlock: hero || hide.has('title') ? null : frontMatter.title,
     pageTitle: frontMatter.pageTitle ?? frontMatter.title,
     description: frontMatter.description,
     section: hide.has('section') || path === PATHS.home ? null : (section?.label ?? null),
     breadcrumbs,
     hero,
-    toc: layout === 'standard' && include.has('toc') && !hide.has('toc') && toc.length > 0 ? toc : null,
+    toc:
+      layout !== 'simple' &&
+      layout !== 'integration' &&
+      include.has('toc') &&
+      !hide.has('toc') &&
+      toc.length > 0
+        ? toc
+        : null,
     width: frontMatter.width ?? (layout === 'simple' ? 'narrow' : 'default'),
     container: !hide.has('container'),
     footer: !hide.has('footer'),
     overlap: include.has('overlap') && hero !== null,
-    sideCard: layout === 'integration' && !hide.has('integration'),
-    integration: layout === 'integration' ? (path.split('/')[2] ?? null) : null,
+    sideCard: kind === 'integration' && !hide.has('integration'),
+    integration: kind === 'integration' ? (path.split('/')[2] ?? null) : null,
     noindex: frontMatter.noindex ?? false,
     details: Object.fromEntries(
-      Object.entries({ date, author, customer, industry, term, reviewed, sources }).filter(
-        ([, v]) => v !== undefined,
-      ),
+      Object.entries({
+        date,
+        author,
+        customer,
+        industry,
+        term,
+        reviewed,
+        sources,
+        person,
+        role,
+        quote,
+        results,
+        example,
+      }).filter(([, v]) => v !== undefined),
     ),
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VIEW_NAMES } from '../components/views/names';
+import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
 
 /** What `hide` can switch off on a page. */
 export const HIDE_FLAGS = ['title', 'section', 'container', 'toc', 'footer', 'bread', 'integration'] as const;
@@ -12,61 +14,118 @@ const sitePathOrUrl = z
     'must be a site path or an https URL',
   );
 
-/** Every front matter field of a marketing content file (DECISIONS.md, Page front matter). */
-export const frontMatterSchema = z
-  .object({
-    /** The H1 and, unless pageTitle is set, the `<title>`. */
-    title: z.string().trim().min(1).max(120),
-    /** The `<title>` before " | Billvard"; defaults to title. */
-    pageTitle: z.string().trim().min(1).max(70).optional(),
-    /** The meta description; required. */
-    description: z.string().trim().min(50).max(200),
-    /** The hero; it shows when `header.description` is given. */
-    header: z
-      .object({
-        tag: z.string().trim().min(1).optional(),
-        heading: z.string().trim().min(1).optional(),
-        title: z.string().trim().min(1).optional(),
-        image: z.string().startsWith('/').optional(),
-        description: z.string().trim().min(1).optional(),
-        link: z
-          .object({ label: z.string().trim().min(1), href: sitePathOrUrl })
-          .strict()
-          .optional(),
-      })
-      .strict()
-      .optional(),
-    /** Parts of the page to leave out. */
-    hide: z.array(z.enum(HIDE_FLAGS)).default([]),
-    /** Extras to switch on. */
-    include: z.array(z.enum(INCLUDE_FLAGS)).default([]),
-    /** Keeps the page out of search engines and the sitemap (form thank-you pages). */
-    noindex: z.boolean().optional(),
-    /** Content width: narrow (about 720 px), full (no limit); default about 1200 px. */
-    width: z.enum(['narrow', 'full']).optional(),
-    /** Blog posts: publication date and author. */
-    date: z.iso.date().optional(),
-    author: z.string().trim().min(1).optional(),
-    /** Customer cases: who and what trade. */
-    customer: z.string().trim().min(1).optional(),
-    industry: z.string().trim().min(1).optional(),
-    /** Dictionary entries: the term explained. */
-    term: z.string().trim().min(1).optional(),
-    /** Comparisons: when the facts were last checked, and where they come from. */
-    reviewed: z.iso.date().optional(),
-    sources: z
-      .array(z.object({ label: z.string().trim().min(1), url: z.url({ protocol: /^https$/ }) }).strict())
-      .optional(),
-  })
-  .strict();
+/** The front matter every marketing content file may have, whatever its kind. */
+const baseSchema = z.object({
+  /** The H1 and, unless pageTitle is set, the `<title>`. */
+  title: z.string().trim().min(1).max(120),
+  /** The `<title>` before " | Billvard"; defaults to title. */
+  pageTitle: z.string().trim().min(1).max(70).optional(),
+  /** The meta description; required. */
+  description: z.string().trim().min(50).max(200),
+  /** The hero; it shows when `header.description` is given. */
+  header: z
+    .object({
+      tag: z.string().trim().min(1).optional(),
+      heading: z.string().trim().min(1).optional(),
+      title: z.string().trim().min(1).optional(),
+      image: z.string().startsWith('/').optional(),
+      /** A drawn product view beside the text, instead of an image. */
+      view: z.enum(VIEW_NAMES).optional(),
+      description: z.string().trim().min(1).optional(),
+      link: z
+        .object({ label: z.string().trim().min(1), href: sitePathOrUrl })
+        .strict()
+        .optional(),
+      /** A second, quieter call to action beside the link (e.g. Start free). */
+      secondaryLink: z
+        .object({ label: z.string().trim().min(1), href: sitePathOrUrl })
+        .strict()
+        .optional(),
+    })
+    .strict()
+    .optional(),
+  /** Parts of the page to leave out. */
+  hide: z.array(z.enum(HIDE_FLAGS)).default([]),
+  /** Extras to switch on. */
+  include: z.array(z.enum(INCLUDE_FLAGS)).default([]),
+  /** Keeps the page out of search engines and the sitemap (form thank-you pages). */
+  noindex: z.boolean().optional(),
+  /** Content width: narrow (about 720 px), full (no limit); default about 1200 px. */
+  width: z.enum(['narrow', 'full']).optional(),
+  /** Overrides the kind the path gives (DECISIONS: kinds are derived from the path). */
+  kind: z.enum(PAGE_KINDS).optional(),
+});
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+const reviewedSources = {
+  /** When the facts were last checked, shown on the page. */
+  reviewed: z.iso.date(),
+  /** Where the facts come from, numbered on the page in this order. */
+  sources: z
+    .array(z.object({ label: z.string().trim().min(1), url: z.url({ protocol: /^https$/ }) }).strict())
+    .min(1),
+};
+
+/** What each kind of page must (or may) say beyond the base. */
+const KIND_FIELDS = {
+  post: {
+    /** Publication date and author. */
+    date: z.iso.date(),
+    author: z.string().trim().min(1),
+  },
+  case: {
+    customer: z.string().trim().min(1),
+    industry: z.string().trim().min(1),
+    /** The person quoted, and their role. */
+    person: z.string().trim().min(1),
+    role: z.string().trim().min(1),
+    quote: z.string().trim().min(20),
+    /** The numbers before and after, e.g. "Hours of invoicing a month": 32 -> 1. */
+    results: z
+      .array(
+        z
+          .object({
+            label: z.string().trim().min(1),
+            before: z.string().trim().min(1),
+            after: z.string().trim().min(1),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(4),
+    /**
+     * Every case so far is invented to show the template: it must say so, and the page labels
+     * it "Example content". A real case, approved by the customer, will set this to false.
+     */
+    example: z.boolean(),
+  },
+  term: {
+    /** The term the entry explains. */
+    term: z.string().trim().min(1),
+  },
+  comparison: reviewedSources,
+} as const;
+
+/** The schema of a kind: the base, extended by the kind's own fields; unknown fields fail. */
+export function schemaFor(kind: PageKind) {
+  return Object.hasOwn(KIND_FIELDS, kind)
+    ? baseSchema.extend(KIND_FIELDS[kind as keyof typeof KIND_FIELDS]).strict()
+    : baseSchema.strict();
+}
+
+type KindFields = { [K in keyof typeof KIND_FIELDS]: Partial<z.infer<z.ZodObject<(typeof KIND_FIELDS)[K]>>> };
+
+/** Front matter as the code reads it: the base, and any kind's fields, present when that kind requires them. */
+export type FrontMatter = z.infer<typeof baseSchema> &
+  KindFields['post'] &
+  KindFields['case'] &
+  KindFields['term'] &
+  KindFields['comparison'];
 
 /**
- * Validates a content file's front matter; a bad value fails the build with the file and
+ * Validates a content file's front matter against its kind's schema; a bad value fails the build with the file and
  * the field named, e.g. `content/pricing.mdx: front matter "header.link.href": must be ...`.
  */
-export function parseFrontMatter(data: unknown, file: string): FrontMatter {
+export function parseFrontMatter(data: unknown, file: string, path: string): FrontMatter {
   // YAML reads an unquoted 2026-11-20 as a Date; the schema takes dates as ISO strings.
   const normalised = JSON.parse(
     JSON.stringify(data ?? {}, (_key, value: unknown) =>
@@ -75,10 +134,15 @@ export function parseFrontMatter(data: unknown, file: string): FrontMatter {
         : value,
     ),
   );
-  const result = frontMatterSchema.safeParse(normalised);
-  if (result.success) return result.data;
+  const override = (normalised as { kind?: unknown }).kind;
+  const kind = kindOf(
+    path,
+    (PAGE_KINDS as readonly unknown[]).includes(override) ? (override as PageKind) : undefined,
+  );
+  const result = schemaFor(kind).safeParse(normalised);
+  if (result.success) return result.data as FrontMatter;
   const problems = result.error.issues.map(
     (issue) => `front matter "${issue.path.join('.') || '(root)'}": ${issue.message}`,
   );
-  throw new Error(`content/${file}: ${problems.join('; ')}`);
+  throw new Error(`content/${file} (a ${kind} page): ${problems.join('; ')}`);
 }

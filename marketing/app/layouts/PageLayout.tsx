@@ -1,41 +1,20 @@
-import type { Integration } from '@web/shared';
-import type { ComponentType } from 'react';
-import type { PageData } from '../content/pageData';
+import { FormLayout } from './FormLayout';
 import { IntegrationLayout } from './IntegrationLayout';
+import type { PageProps, PageWidgets } from './pageProps';
 import { SimpleLayout } from './SimpleLayout';
 import { StandardLayout } from './StandardLayout';
 
-/** A list page's entry, as the loader gives it. */
-export interface ListEntry {
-  href: string;
-  title: string;
-  description: string;
-  date?: string;
-}
+export type { ListEntry, PageProps, PageWidgets } from './pageProps';
 
-/** What a content page's loader hands its layout. */
-export interface PageProps {
-  page: PageData;
-  file: string;
-  bodyLanguage: string;
-  list: ListEntry[];
-  /** On an integration page, its entry from the integration data (only that page carries it). */
-  integration: Integration | null;
-}
-
-/** Parts drawn by code before or after a page's text. */
-export interface PageWidgets {
-  before?: ComponentType<PageProps>;
-  after?: ComponentType<PageProps>;
-}
-
-/** Picks the layout the page's data names. */
+/** Picks the layout the page's data names; layouts only render. */
 export function PageLayout(props: PageProps & { widgets?: PageWidgets }) {
   switch (props.page.layout) {
     case 'simple':
       return <SimpleLayout {...props} />;
     case 'integration':
       return <IntegrationLayout {...props} />;
+    case 'form':
+      return <FormLayout {...props} />;
     default:
       return <StandardLayout {...props} />;
   }

@@ -1,11 +1,12 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Breadcrumbs } from '../components/page/Breadcrumbs';
+import { CaseSummary } from '../components/page/CaseSummary';
 import { ContentBody } from '../components/page/ContentBody';
 import { Hero } from '../components/page/Hero';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
 import type { PageData } from '../content/pageData';
-import type { PageProps } from './PageLayout';
+import type { PageProps } from './pageProps';
 import { containerClass } from './StandardLayout';
 
 /** Date and author of a post, or the customer and trade of a case. */
@@ -44,6 +45,7 @@ export function SimpleLayout({ page, file, bodyLanguage }: PageProps) {
           <Details details={page.details} />
         )}
         <div className={pageClasses.body} lang={bodyLanguage}>
+          {page.kind === 'case' ? <CaseSummary details={page.details} /> : null}
           <ContentBody file={file} />
         </div>
       </div>

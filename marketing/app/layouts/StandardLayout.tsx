@@ -4,7 +4,7 @@ import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
 import { Toc } from '../components/page/Toc';
 import { ComparisonSources } from '../components/widgets/ComparisonSources';
-import type { PageProps, PageWidgets } from './PageLayout';
+import type { PageProps, PageWidgets } from './pageProps';
 import { widgetsFor } from './widgets';
 
 /** Container classes for a page's width and the `hide: container` flag. */
@@ -22,10 +22,8 @@ export function containerClass(width: PageProps['page']['width'], container: boo
 /** Hero or title block, then the text with an optional table of contents, and the page's widgets. */
 export function StandardLayout({ widgets: ownWidgets, ...props }: PageProps & { widgets?: PageWidgets }) {
   const { page, file, bodyLanguage } = props;
-  // A page with a route module of its own brings its widgets; the rest are looked up by path.
-  const widgets = ownWidgets ?? widgetsFor(page.path);
-  const Before = widgets?.before;
-  const After = widgets?.after;
+  // A page with a route module of its own brings its widgets; the rest come from its data.
+  const { before: Before, after: After } = widgetsFor(page, ownWidgets);
   return (
     <>
       {page.hero ? <Hero hero={page.hero} section={page.section} overlap={page.overlap} /> : null}

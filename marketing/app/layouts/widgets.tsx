@@ -1,21 +1,24 @@
-import { PATHS } from '@web/shared';
+import type { ComponentType } from 'react';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
 import { EntryList } from '../components/widgets/EntryList';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
 import { PricingPlans } from '../components/widgets/PricingPlans';
-import type { PageWidgets } from './PageLayout';
+import type { WidgetName } from '../content/pageData';
+import type { PageProps, PageWidgets } from './pageProps';
 
-/** Parts drawn by code around a page's text, by page path: content stays prose, data stays data. */
-export const WIDGETS: Record<string, PageWidgets> = {
-  [PATHS.pricing]: { before: PricingPlans },
-  [PATHS.bookDemo]: { after: BookDemoForm },
-  [PATHS.newsletter]: { after: NewsletterForm },
-  [PATHS.blog]: { after: EntryList },
-  [PATHS.cases]: { after: EntryList },
-  [PATHS.dictionary]: { after: EntryList },
+/** The components behind the widget names a page's data gives (content stays prose, data stays data). */
+const WIDGETS: Record<WidgetName, ComponentType<PageProps>> = {
+  pricingPlans: PricingPlans,
+  bookDemoForm: BookDemoForm,
+  newsletterForm: NewsletterForm,
+  entryList: EntryList,
 };
 
-/** The widgets of a page, if it has any. */
-export function widgetsFor(path: string) {
-  return Object.hasOwn(WIDGETS, path) ? WIDGETS[path] : undefined;
+/** A page's widgets: those its route module brings, else those its data names. */
+export function widgetsFor(page: PageProps['page'], own?: PageWidgets): PageWidgets {
+  if (own) return own;
+  return {
+    before: page.widgets.before ? WIDGETS[page.widgets.before] : undefined,
+    after: page.widgets.after ? WIDGETS[page.widgets.after] : undefined,
+  };
 }

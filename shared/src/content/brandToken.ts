@@ -1,4 +1,4 @@
-import { BRAND_NAME, CONTACT } from '../brand.ts';
+import { BRAND_NAME, CONTACT, EXTERNAL_URLS } from '../brand.ts';
 
 /** The token content files write where the product name goes. */
 export const BRAND_TOKEN = '%BRAND%';
@@ -9,6 +9,7 @@ export const CONTENT_TOKENS: Record<string, string> = {
   '%EMAIL%': CONTACT.email,
   '%SECURITY_EMAIL%': CONTACT.securityEmail,
   '%PHONE%': CONTACT.phone,
+  '%SIGNUP_FREE%': EXTERNAL_URLS.signUpFree,
 };
 
 /** Replaces every content token in a content file's raw text (front matter included). */

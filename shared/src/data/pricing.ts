@@ -37,3 +37,31 @@ export const DKK_PER_EUR = 7.46;
 export function approximateEur(dkk: number): number {
   return Math.round(dkk / DKK_PER_EUR);
 }
+
+/** A row of the plan comparison: what each plan gets, in plan order (Free, Growth, Scale, Enterprise). */
+export interface PlanFeature {
+  /** Message id of the row's label: `pricing.feature.{id}`. */
+  id: 'invoices' | 'recurring' | 'directDebit' | 'cards' | 'erp' | 'portal' | 'revrec' | 'api' | 'support';
+  /** true/false for a tick or a dash; 'limit' for the plan's invoice allowance; 'text' for `pricing.{id}.{plan}`. */
+  value: (plan: Plan) => boolean | 'limit' | 'text';
+}
+
+const paid = (plan: Plan) => plan.id !== 'free';
+
+/**
+ * What each plan includes, the one truth the pricing page's cards, matrix and text read:
+ * every plan has recurring invoicing, reminders, ERP sync and the API; direct debit, card
+ * payments and the customer portal come with the paid plans; revenue recognition with Scale
+ * and Enterprise; support grows with the plan.
+ */
+export const PLAN_FEATURES: readonly PlanFeature[] = [
+  { id: 'invoices', value: () => 'limit' },
+  { id: 'recurring', value: () => true },
+  { id: 'erp', value: () => true },
+  { id: 'api', value: () => true },
+  { id: 'directDebit', value: paid },
+  { id: 'cards', value: paid },
+  { id: 'portal', value: paid },
+  { id: 'revrec', value: (plan) => plan.id === 'scale' || plan.id === 'enterprise' },
+  { id: 'support', value: () => 'text' },
+];

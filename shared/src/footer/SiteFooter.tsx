@@ -19,6 +19,8 @@ export interface SiteFooterProps {
   path: string;
   /** On docs pages the switcher saves the choice and stays on the page. */
   docs?: boolean;
+  /** The Book a demo band above the links; form pages leave it out (the form is on the page). */
+  salesBand?: boolean;
   onLocaleChange?: (locale: SiteLocale) => void;
 }
 
@@ -33,25 +35,28 @@ export function SiteFooter({
   country,
   path,
   docs = false,
+  salesBand = true,
   onLocaleChange,
 }: SiteFooterProps) {
   const href = (target: string) => localizeHref(target, locale);
   return (
     <footer className="site-footer">
-      <section className="site-footer__cta" aria-labelledby="site-footer-cta">
-        <div className="site-footer__inner site-footer__cta-inner">
-          <div>
-            <h2 id="site-footer-cta" className="site-footer__cta-title">
-              {translate('footer.cta.title')}
-            </h2>
-            <p className="site-footer__cta-body">{translate('footer.cta.body')}</p>
+      {salesBand ? (
+        <section className="site-footer__cta" aria-labelledby="site-footer-cta">
+          <div className="site-footer__inner site-footer__cta-inner">
+            <div>
+              <h2 id="site-footer-cta" className="site-footer__cta-title">
+                {translate('footer.cta.title')}
+              </h2>
+              <p className="site-footer__cta-body">{translate('footer.cta.body')}</p>
+            </div>
+            <a className="site-footer__cta-button" href={href(PATHS.bookDemo)} target="_blank" rel="noopener">
+              {translate('footer.cta.button')}
+              <NewTabHint translate={translate} />
+            </a>
           </div>
-          <a className="site-footer__cta-button" href={href(PATHS.bookDemo)} target="_blank" rel="noopener">
-            {translate('footer.cta.button')}
-            <NewTabHint translate={translate} />
-          </a>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <nav className="site-footer__inner site-footer__columns" aria-label={translate('footer.nav')}>
         {FOOTER_COLUMNS.map((column) => (

@@ -2,7 +2,8 @@ import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared
 import { SiteFooter } from '@web/shared/footer';
 import { CountryRibbon } from '@web/shared/ribbon';
 import type { ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { usePageData } from '../../routeData';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
 import { HeaderSettingsProvider, SiteHeader } from '@web/shared/header';
@@ -14,10 +15,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const country = localeCountry(locale);
-  // A content page may leave the footer out (`hide: footer`).
-  const footer = !useMatches().some(
-    (match) => (match.data as { page?: { footer?: boolean } } | undefined)?.page?.footer === false,
-  );
+  // A content page may leave the footer out (`hide: footer`); form pages leave out its sales band.
+  const page = usePageData();
+  const footer = page?.footer ?? true;
+  const salesBand = page?.salesBand ?? true;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -36,7 +37,15 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {footer ? <SiteFooter translate={translate} locale={locale} country={country} path={path} /> : null}
+      {footer ? (
+        <SiteFooter
+          translate={translate}
+          locale={locale}
+          country={country}
+          path={path}
+          salesBand={salesBand}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,10 @@
-import { isMarketingPath, localizeHref, opensInNewTab } from '@web/shared';
 import type { MDXComponents } from 'mdx/types';
-import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { contentBody } from '../../content/bodies';
-import { usePageLocale } from '../../i18n/PageLocale';
+import { SECTION_BLOCKS } from '../sections';
+import { ContentLink } from './ContentLink';
 import { PlanInvoiceLimit, PlanPrice } from './PlanFigures';
+import { PricingMatrix } from './PricingMatrix';
 import classes from './Prose.module.css';
-
-/** Links in content keep the page's locale; Book demo opens in a new tab; other hosts open as they are. */
-function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
-  const { locale } = usePageLocale();
-  const newTab = opensInNewTab(href) && isMarketingPath(href) ? { target: '_blank', rel: 'noopener' } : {};
-  if (isMarketingPath(href)) return <Link to={localizeHref(href, locale)} {...newTab} {...props} />;
-  return <a href={href} {...props} />;
-}
 
 const components: MDXComponents = {
   a: ContentLink,
@@ -23,6 +14,9 @@ const components: MDXComponents = {
   // Figures that content may quote, from the data modules.
   PlanPrice,
   PlanInvoiceLimit,
+  PricingMatrix,
+  // Section blocks and drawn product views (documented in components/sections/README.md).
+  ...SECTION_BLOCKS,
 };
 
 /** The page's text from its content file, rendered in the prose style. */

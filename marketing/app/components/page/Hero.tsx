@@ -1,11 +1,28 @@
-import { isMarketingPath, localizeHref } from '@web/shared';
+import { isMarketingPath, localizeHref, opensInNewTab } from '@web/shared';
 import { FormattedMessage } from 'react-intl';
 import type { Hero as HeroData } from '../../content/pageData';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { Image } from '../Image';
+import { ProductView } from '../views/ProductViews';
 import classes from './Page.module.css';
 
-/** The hero header: tag, heading, title, description, link and image. Its title is the page's H1. */
+/** A hero call to action: site paths keep the locale; Book a demo and other hosts open in a new tab. */
+function HeroLink({ link, className }: { link: { label: string; href: string }; className?: string }) {
+  const { locale } = usePageLocale();
+  const href = isMarketingPath(link.href) ? localizeHref(link.href, locale) : link.href;
+  const newTab = opensInNewTab(link.href) ? { target: '_blank', rel: 'noopener' } : {};
+  return (
+    <a className={className} href={href} {...newTab}>
+      {link.label}
+    </a>
+  );
+}
+
+/**
+ * The hero: one label line, the H1, the description, up to two calls to action, and a drawn
+ * product view (or an image) beside them. Without a visual the text is centred, so no half
+ * of the hero stays empty.
+ */
 export function Hero({
   hero,
   section,
@@ -15,52 +32,49 @@ export function Hero({
   section: string | null;
   overlap: boolean;
 }) {
-  const { locale } = usePageLocale();
   const Title = hero.headingIsH1 ? 'p' : 'h1';
-  const href =
-    hero.link && (isMarketingPath(hero.link.href) ? localizeHref(hero.link.href, locale) : hero.link.href);
-  // Book demo opens in a new tab everywhere (DECISIONS.md, Forms).
-  const newTab = hero.link?.href === '/book-demo';
+  const visual = hero.view ? (
+    <div className={classes.heroVisual}>
+      <ProductView name={hero.view} />
+    </div>
+  ) : hero.image ? (
+    <Image
+      className={classes.heroImage}
+      src={hero.image}
+      alt=""
+      width={560}
+      height={420}
+      sizes="(min-width: 62em) 40vw, 100vw"
+      priority
+    />
+  ) : null;
+  // One label above the title: the short heading, else the tag, else the section's name.
+  const label = hero.headingIsH1 ? null : hero.heading ? (
+    <p className={classes.heroHeading}>{hero.heading}</p>
+  ) : hero.tag ? (
+    <p className={classes.section}>{hero.tag}</p>
+  ) : section ? (
+    <p className={classes.section}>
+      <FormattedMessage id={section} />
+    </p>
+  ) : null;
   return (
     <section className={`${classes.hero} ${overlap ? classes.overlap : ''}`}>
-      <div className={`${classes.container} ${classes.heroInner}`}>
-        <div>
-          {section ? (
-            <p className={classes.section}>
-              <FormattedMessage id={section} />
-            </p>
-          ) : null}
-          {hero.tag ? <p className={classes.heroTag}>{hero.tag}</p> : null}
-          {hero.heading ? (
-            hero.headingIsH1 ? (
-              <h1 className={classes.heroHeading}>{hero.heading}</h1>
-            ) : (
-              <p className={classes.heroHeading}>{hero.heading}</p>
-            )
-          ) : null}
+      <div className={`${classes.container} ${visual ? classes.heroInner : classes.heroCentred}`}>
+        <div className={classes.heroText}>
+          {hero.headingIsH1 ? <h1 className={classes.heroHeadingTitle}>{hero.heading}</h1> : label}
           <Title className={classes.heroTitle}>{hero.title}</Title>
           <p className={classes.heroDescription}>{hero.description}</p>
-          {hero.link && href ? (
-            <a
-              className={classes.heroLink}
-              href={href}
-              {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
-            >
-              {hero.link.label}
-            </a>
+          {hero.link || hero.secondaryLink ? (
+            <div className={classes.heroActions}>
+              {hero.link ? <HeroLink link={hero.link} className={classes.heroLink} /> : null}
+              {hero.secondaryLink ? (
+                <HeroLink link={hero.secondaryLink} className={classes.heroSecondary} />
+              ) : null}
+            </div>
           ) : null}
         </div>
-        {hero.image ? (
-          <Image
-            className={classes.heroImage}
-            src={hero.image}
-            alt=""
-            width={560}
-            height={420}
-            sizes="(min-width: 62em) 40vw, 100vw"
-            priority
-          />
-        ) : null}
+        {visual}
       </div>
     </section>
   );

@@ -20,31 +20,38 @@ export function PricingPlans() {
     <ul className={classes.plans}>
       {PLANS.map((plan) => (
         <li key={plan.id} className={`${classes.plan} ${plan.mostPopular ? classes.popular : ''}`}>
+          {/* Every card keeps the badge's row, so names, prices and buttons line up across cards. */}
+          <p className={classes.badgeRow}>
+            {plan.mostPopular ? (
+              <span className={classes.badge}>
+                <FormattedMessage id="pricing.mostPopular" />
+              </span>
+            ) : null}
+          </p>
           <h2 className={classes.planName}>
             <FormattedMessage id={`pricing.plan.${plan.id}`} />
           </h2>
-          {plan.mostPopular ? (
-            <span className={classes.badge}>
-              <FormattedMessage id="pricing.mostPopular" />
-            </span>
-          ) : null}
           <p className={classes.price}>
             {plan.monthlyDkk === null ? (
-              <FormattedMessage id="pricing.onRequest" />
+              <span className={classes.amount}>
+                <FormattedMessage id="pricing.onRequest" />
+              </span>
             ) : (
               <>
-                <FormattedNumber value={plan.monthlyDkk} /> DKK{' '}
+                <span className={classes.amount}>
+                  <FormattedNumber value={plan.monthlyDkk} /> DKK
+                </span>{' '}
                 <span className={classes.unit}>
                   <FormattedMessage id="pricing.perMonth" />
                 </span>
               </>
             )}
           </p>
-          {showEur && plan.monthlyDkk ? (
-            <p className={classes.muted}>
+          <p className={classes.muted}>
+            {showEur && plan.monthlyDkk ? (
               <FormattedMessage id="pricing.approxEur" values={{ amount: approximateEur(plan.monthlyDkk) }} />
-            </p>
-          ) : null}
+            ) : null}
+          </p>
           <p className={classes.planText}>
             <FormattedMessage
               id={`pricing.plan.${plan.id}.text`}

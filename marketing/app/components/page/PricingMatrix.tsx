@@ -1,0 +1,36 @@
+import { PLAN_FEATURES, planInvoiceFigure, PLANS } from '@web/shared';
+import { useIntl } from 'react-intl';
+import { ComparisonTable, type ComparisonCell } from '../sections/ComparisonTable';
+
+/** The plan-by-feature matrix, drawn from the pricing data (content places it with `<PricingMatrix />`). */
+export function PricingMatrix() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const cell = (
+    featureId: string,
+    value: boolean | 'limit' | 'text',
+    plan: (typeof PLANS)[number],
+  ): ComparisonCell => {
+    if (value === 'limit') {
+      return t(
+        plan.invoiceLimit === null ? 'pricing.feature.invoices.above' : 'pricing.feature.invoices.upTo',
+        {
+          limit: planInvoiceFigure(plan),
+        },
+      );
+    }
+    if (value === 'text') return t(`pricing.${featureId}.${plan.id}`);
+    return value;
+  };
+  return (
+    <ComparisonTable
+      caption={t('pricing.compare.caption')}
+      rowHeading={t('pricing.compare.feature')}
+      columns={PLANS.map((plan) => t(`pricing.plan.${plan.id}`))}
+      rows={PLAN_FEATURES.map((feature) => ({
+        label: t(`pricing.feature.${feature.id}`),
+        cells: PLANS.map((plan) => cell(feature.id, feature.value(plan), plan)),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import classes from './Sections.module.css';
+
+/** A cell: text, a tick or dash (true/false), or text with the number of its source on the page. */
+export type ComparisonCell = string | boolean | { text: string; source?: number };
+
+export interface ComparisonRow {
+  label: string;
+  cells: ComparisonCell[];
+}
+
+export interface ComparisonTableProps {
+  /** Says what the table compares; also names the scrollable region. */
+  caption: string;
+  /** One heading per compared thing (plans, products). */
+  columns: string[];
+  rows: ComparisonRow[];
+  /** The heading of the first column. */
+  rowHeading?: string;
+}
+
+function Cell({ cell }: { cell: ComparisonCell }) {
+  const intl = useIntl();
+  if (typeof cell === 'boolean') {
+    const label = intl.formatMessage({ id: cell ? 'sections.table.included' : 'sections.table.notIncluded' });
+    return (
+      <span className={cell ? classes.yes : classes.no} role="img" aria-label={label}>
+        {cell ? '✓' : '–'}
+      </span>
+    );
+  }
+  if (typeof cell === 'string') return <>{cell}</>;
+  return (
+    <>
+      {cell.text}
+      {cell.source ? (
+        <sup>
+          <a href={`#source-${cell.source}`} className={classes.sourceRef}>
+            [{cell.source}]
+            <span className={classes.visuallyHidden}>
+              {' '}
+              <FormattedMessage id="sections.table.source" values={{ number: cell.source }} />
+            </span>
+          </a>
+        </sup>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A table comparing plans or products row by row. On phones each row stacks into a card
+ * whose cells carry their column's name, so nothing is cut off and nothing needs scrolling.
+ */
+export function ComparisonTable({ caption, columns, rows, rowHeading = '' }: ComparisonTableProps) {
+  for (const row of rows) {
+    if (row.cells.length !== columns.length) {
+      throw new Error(
+        `ComparisonTable "${caption}": row "${row.label}" has ${row.cells.length} cells for ${columns.length} columns`,
+      );
+    }
+  }
+  return (
+    <div className={`${classes.block} ${classes.comparison}`}>
+      <table className={classes.comparisonTable}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeading}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={columns[index]} data-column={columns[index]}>
+                  <Cell cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

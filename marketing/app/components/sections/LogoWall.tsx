@@ -1,0 +1,56 @@
+import {
+  contentLanguage,
+  INTEGRATION_SUMMARIES,
+  type IntegrationCategory,
+  localizeHref,
+  PATHS,
+  textIn,
+} from '@web/shared';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { usePageLocale } from '../../i18n/PageLocale';
+import { Image } from '../Image';
+import { SectionHeading } from './SectionHeading';
+import classes from './Sections.module.css';
+
+export interface LogoWallProps {
+  heading?: string;
+  intro?: string;
+  /** Only these categories; all by default. */
+  categories?: IntegrationCategory[];
+  /** At most this many tiles (generic entries such as "Other banks" are left out). */
+  limit?: number;
+}
+
+/** Our own wordmarks of the integrations, from the integration data, each opening its page. */
+export function LogoWall({ heading, intro, categories, limit = 12 }: LogoWallProps) {
+  const { locale } = usePageLocale();
+  const language = contentLanguage(locale);
+  const shown = INTEGRATION_SUMMARIES.filter(
+    (integration) => !integration.generic && (!categories || categories.includes(integration.category)),
+  ).slice(0, limit);
+  return (
+    <section className={classes.block}>
+      <SectionHeading heading={heading} intro={intro} />
+      <ul className={classes.logoWall}>
+        {shown.map((integration) => (
+          <li key={integration.slug}>
+            <Link to={localizeHref(integration.link, locale)} className={classes.logo}>
+              <Image
+                src={integration.image}
+                alt={textIn(integration.title, language)}
+                width={160}
+                height={48}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className={classes.wallMore}>
+        <Link to={localizeHref(PATHS.integrations, locale)}>
+          <FormattedMessage id="sections.logoWall.all" values={{ count: INTEGRATION_SUMMARIES.length }} />
+        </Link>
+      </p>
+    </section>
+  );
+}

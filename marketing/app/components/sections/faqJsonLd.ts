@@ -1,0 +1,23 @@
+/** A question and its plain-text answer: the FAQ block renders these and describes them for search engines. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** FAQPage structured data (schema.org) from the same items the page shows. */
+export function faqJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,24 @@
+import { ProductView } from '../views/ProductViews';
+import { ComparisonTable } from './ComparisonTable';
+import { CtaBand } from './CtaBand';
+import { Faq } from './Faq';
+import { FeatureGrid } from './FeatureGrid';
+import { FeatureRow } from './FeatureRow';
+import { LogoWall } from './LogoWall';
+import { NumbersBand } from './NumbersBand';
+import { Quote } from './Quote';
+import { Steps } from './Steps';
+
+/** The blocks content files may use by name; `/_blocks` shows each of them. */
+export const SECTION_BLOCKS = {
+  FeatureGrid,
+  FeatureRow,
+  NumbersBand,
+  LogoWall,
+  Quote,
+  Steps,
+  Faq,
+  ComparisonTable,
+  CtaBand,
+  ProductView,
+};
