@@ -20,15 +20,16 @@ export function ComparisonSources({ details }: { details: PageData['details'] })
         </p>
       ) : null}
       {details.sources && details.sources.length > 0 ? (
-        <ul>
-          {details.sources.map((source) => (
-            <li key={source.url}>
+        <ol>
+          {details.sources.map((source, index) => (
+            // Numbered as the table's source marks point to them (#source-1, ...).
+            <li key={source.url} id={`source-${index + 1}`}>
               <a href={source.url} rel="noopener">
                 {source.label}
               </a>
             </li>
           ))}
-        </ul>
+        </ol>
       ) : null}
     </aside>
   );

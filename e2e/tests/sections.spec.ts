@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+// The pages rebuilt from section blocks, and the internal page that shows every block.
+const SHOWCASE = ['/', '/pricing', '/features/billing', '/book-demo', '/compare/chargebee'];
+
+for (const width of [1440, 390]) {
+  test(`/_blocks has no axe violations and no sideways scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/_blocks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Section blocks' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('/_blocks is kept out of search engines and the sitemap', async ({ page, request }) => {
+  await page.goto('/_blocks');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('_blocks');
+});
+
+for (const path of SHOWCASE) {
+  test(`${path}: prose keeps about 70 characters a line, and nothing overflows at 320 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    // Characters per rendered line of each real paragraph of the page's text, median over the page.
+    const perLine = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main p')]
+        .filter((p) => (p.textContent ?? '').length > 120 && p.offsetParent !== null)
+        .map((p) => {
+          const lines = Math.round(
+            p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight),
+          );
+          return (p.textContent ?? '').length / Math.max(lines, 1);
+        })
+        .sort((a, b) => a - b),
+    );
+    expect(perLine.length, 'paragraphs measured').toBeGreaterThan(0);
+    const median = perLine[Math.floor(perLine.length / 2)] ?? 0;
+    expect(median, `median characters per line on ${path}`).toBeLessThanOrEqual(75);
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(path);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main *')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .filter(
+          (element) => !element.closest('[aria-hidden="true"], .visually-hidden, [class*="visuallyHidden"]'),
+        )
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+        .slice(0, 5),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
+
+test('pricing cards line up: badge above the name, prices on one line, buttons level', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/pricing');
+  const cards = page.locator('main ul li:has(h2)').filter({ has: page.locator('a') });
+  await expect(cards).toHaveCount(4);
+  const boxes = await cards.evaluateAll((items) =>
+    items.map((item) => {
+      const top = (selector: string) => item.querySelector(selector)?.getBoundingClientRect();
+      const price = item.querySelector('h2 + p');
+      return {
+        name: top('h2')?.top,
+        price: price?.getBoundingClientRect().top,
+        priceLines: price ? Math.round(price.getBoundingClientRect().height / 40) : 0,
+        button: top('a')?.bottom,
+      };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.name).toBeCloseTo(boxes[0]?.name ?? 0, 0);
+    expect(box.price).toBeCloseTo(boxes[0]?.price ?? 0, 0);
+    expect(box.button).toBeCloseTo(boxes[0]?.button ?? 0, 0);
+    expect(box.priceLines, 'price and period on one line').toBeLessThanOrEqual(1);
+  }
+  // The badge sits above the plan's name.
+  const badge = await page.getByText('Most popular').boundingBox();
+  const growth = await page.getByRole('heading', { level: 2, name: 'Growth' }).boundingBox();
+  expect((badge?.y ?? 0) + (badge?.height ?? 0)).toBeLessThanOrEqual(growth?.y ?? 0);
+});
+
+test('pricing compares the plans feature by feature and answers questions, with FAQPage data', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const matrix = page.getByRole('table', { name: 'What each plan includes' });
+  await expect(matrix.getByRole('columnheader')).toHaveText([
+    'Feature',
+    'Free',
+    'Growth',
+    'Scale',
+    'Enterprise',
+  ]);
+  await expect(matrix.getByRole('row', { name: /Revenue recognition/ }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /Not included|Included/,
+  );
+  await expect(matrix.getByRole('row', { name: /Invoices a month/ })).toContainText('Up to 500');
+  const question = page.getByText('Do invoices in NOK or EUR cost more?');
+  await question.click();
+  await expect(page.getByText('An invoice in NOK or EUR counts once')).toBeVisible();
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  );
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity).toHaveLength(5);
+  await expect(page.getByText('The table above')).toHaveCount(0);
+});
+
+test('book-demo: the form is above the fold beside the text, and no sales band repeats under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/book-demo');
+  const form = page.locator('main form');
+  const formBox = await form.boundingBox();
+  const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(formBox?.y ?? 900).toBeLessThan(300);
+  expect(formBox?.x ?? 0).toBeGreaterThan((titleBox?.x ?? 0) + 400);
+  await expect(page.locator('footer .site-footer__cta')).toHaveCount(0);
+  await page.goto('/pricing');
+  await expect(page.locator('footer .site-footer__cta')).toHaveCount(1);
+});
+
+test('compare: a summary above the table, sourced facts marked, and rows that stack on a phone', async ({
+  page,
+}) => {
+  await page.goto('/compare/chargebee');
+  await expect(page.getByText('In short:')).toBeVisible();
+  const table = page.getByRole('table', { name: /point by point/ });
+  await expect(table.getByText(/^Ask Chargebee/)).toHaveCount(0);
+  await table
+    .getByRole('link', { name: /Source 1/ })
+    .first()
+    .click();
+  await expect(page.locator('#source-1')).toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/compare/chargebee');
+  const row = table.getByRole('row', { name: /Entry pricing/ });
+  const rowBox = await row.boundingBox();
+  expect((rowBox?.x ?? 0) + (rowBox?.width ?? 999)).toBeLessThanOrEqual(390);
+});
+
+test('a case shows its before and after numbers and the quote, labelled as example content', async ({
+  page,
+}) => {
+  await page.goto('/cases/skyvane-software');
+  const summary = page.getByRole('complementary', { name: 'At a glance' });
+  await expect(summary.getByText('Example content').first()).toBeVisible();
+  await expect(summary.getByRole('table', { name: 'Before and after' }).getByRole('row')).toHaveCount(4);
+  await expect(summary.locator('blockquote')).toContainText('approving drafts');
+});
+
+test('home: a product view in the hero, two calls to action, and the blocks that follow', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hero = page.locator('main section').first();
+  await expect(hero.getByRole('img', { name: /invoice list/ })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-demo');
+  await expect(hero.getByRole('link', { name: 'Start free' })).toHaveAttribute('href', /signup\?plan=free/);
+  for (const heading of [
+    'Built for the people who close the month',
+    'How it works',
+    'In numbers',
+    'Short answers',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /See all \d+ integrations/ })).toBeVisible();
+});
