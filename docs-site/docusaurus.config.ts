@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 const tokensCss = createRequire(import.meta.url).resolve('@web/shared/tokens.css');
 
 const config: Config = {
-  // Page titles read "{title} | Docs" (DECISIONS.md).
+  // Page titles read "{title} | Docs" (docs/decisions.md).
   title: 'Docs',
   tagline: `Set up and run subscription billing with ${BRAND_NAME}`,
   favicon: 'img/favicon.svg',

@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
+  // One baseline per name, whatever the platform: the fonts are pinned by scripts/ensure-chromium.sh.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

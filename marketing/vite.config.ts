@@ -54,7 +54,7 @@ export default defineConfig({
   plugins: [
     compiledMessages,
     brandTokens,
-    // MDX must run before React Router's plugin (TOOLCHAIN.md).
+    // MDX must run before React Router's plugin (docs/decisions.md, Toolchain notes).
     {
       enforce: 'pre',
       ...mdx({

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds once, then measures every template against BUDGETS.md: Lighthouse
+ * `npm run bench`: builds once, then measures every template against docs/decisions.md, Budgets: Lighthouse
  * mobile scores, LCP, CLS, TBT (medians of RUNS), the JavaScript each page loads until the
  * network is idle (gzip), LCP with scripts blocked, and the stock Docusaurus page side by side.
  * Prints one table and writes the same as JSON under bench/results/.
@@ -30,7 +30,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** One page per template of BUDGETS.md; templates not built yet are reported as missing. */
+/** One page per template of docs/decisions.md, Budgets; templates not built yet are reported as missing. */
 const TEMPLATES = [
   { name: 'home', path: '/' },
   { name: 'pricing', path: '/pricing' },

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # The end-to-end tests drive Debian's Chromium: Playwright's own browser download fails here.
+# The visual baselines were taken with the fonts below (system-ui falls back to DejaVu Sans,
+# Arial to Liberation Sans), so a clean machine installs exactly those with the browser.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then
+PACKAGES=(chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation)
+missing=()
+for package in "${PACKAGES[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ] && [ -x /usr/bin/chromium ]; then
   exit 0
 fi
 if [ "$(id -u)" != "0" ]; then
-  echo "Chromium is missing: install Debian's chromium package (apt-get install chromium) as root." >&2
+  echo "Missing: ${missing[*]}. Install them as root (apt-get install ${missing[*]})." >&2
   exit 1
 fi
-echo "Installing Debian's chromium (once per machine)…"
+echo "Installing ${missing[*]} (once per machine)…"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fc-cache -f >/dev/null 2>&1 || true
 /usr/bin/chromium --version

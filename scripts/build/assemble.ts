@@ -32,7 +32,7 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
   // React Router's SPA shell is never served: every route is prerendered.
   rmSync(join(out, '__spa-fallback.html'), { force: true });
   // The not-found pages are prerendered at /404 and /{locale}/404 and published without scripts: hydrating it at
-  // another URL would fail (TOOLCHAIN.md), and it needs none.
+  // another URL would fail (docs/decisions.md, Toolchain notes), and it needs none.
   for (const prefix of ['', ...LOCALES.map((locale) => `${locale}/`)]) {
     const notFound = join(out, `${prefix}404`, 'index.html');
     if (!existsSync(notFound)) throw new Error(`marketing build has no /${prefix}404 page`);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** The widths the site's `Image` component asks for (DECISIONS.md, Images). */
+/** The widths the site's `Image` component asks for (docs/decisions.md, Images). */
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
 /** A validated `/.netlify/images` request. */

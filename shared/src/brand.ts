@@ -29,7 +29,7 @@ export const EXTERNAL_URLS = {
   linkedIn: `https://www.linkedin.com/company/${BRAND_SLUG}`,
 } as const;
 
-/** Contact details: placeholders until the company gives real ones (DECISIONS.md). */
+/** Contact details: placeholders until the company gives real ones (docs/decisions.md). */
 export const CONTACT = {
   phone: '+45 12 34 56 78',
   phoneHref: 'tel:+4512345678',

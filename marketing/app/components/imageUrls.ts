@@ -1,4 +1,4 @@
-/** Widths for full-width images (DECISIONS.md, Images). */
+/** Widths for full-width images (docs/decisions.md, Images). */
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 /** Widths for images narrower than the screen. */
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];

@@ -1,4 +1,4 @@
-/** The plans: placeholders in one module until the company sets prices (DECISIONS.md, Pricing). */
+/** The plans: placeholders in one module until the company sets prices (docs/decisions.md, Pricing). */
 export interface Plan {
   id: 'free' | 'growth' | 'scale' | 'enterprise';
   /** Monthly price in DKK excluding VAT; null when it is agreed per customer. */

@@ -1,5 +1,5 @@
 /**
- * Locales, languages and the paths between them (DECISIONS.md, Locales and URLs).
+ * Locales, languages and the paths between them (docs/decisions.md, Locales and URLs).
  * Pure functions: a URL segment or a cookie value in, a known locale or null out.
  */
 

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+/**
+ * What a visitor sees first on the pages that sell, compared with committed baselines under
+ * e2e/tests/__screenshots__. The baselines were taken from a clean clone with the fonts that
+ * scripts/ensure-chromium.sh installs. After an intended change, update them with
+ * `npm run test:visual:update` and look at every changed PNG before committing it.
+ */
+const PAGES = {
+  home: '/',
+  pricing: '/pricing',
+  feature: '/features/billing',
+  'book-demo': '/book-demo',
+  compare: '/compare/chargebee',
+};
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+for (const [name, path] of Object.entries(PAGES)) {
+  for (const viewport of VIEWPORTS) {
+    test(`${name} looks as approved at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        // Anti-aliasing may differ by a few pixels between runs; a moved block does not.
+        maxDiffPixelRatio: 0.01,
+      });
+    });
+  }
+}
