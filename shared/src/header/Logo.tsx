@@ -1,18 +1,29 @@
-import { BRAND_NAME } from '../index';
+import { LOGO_PATH } from './logoPath.generated';
 
-/** The wordmark: our mark and the product name, drawn as SVG from the brand constant. */
+/** Where the name starts: after the 32 px mark and a 10 px gap. */
+const NAME_X = 42;
+
+/**
+ * The wordmark: our mark and the product name, the name drawn as outlines of Inter Bold so it looks
+ * the same everywhere. The outlines come from `npm run wordmarks`, which a test keeps in step with
+ * BRAND_NAME. Decorative: the link around it carries the accessible name.
+ */
 export function Logo() {
-  const width = 44 + BRAND_NAME.length * 13;
+  const width = Math.ceil(NAME_X + LOGO_PATH.width);
   return (
-    <svg viewBox={`0 0 ${width} 32`} width={width} height="32" aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${width} ${LOGO_PATH.height}`}
+      width={width}
+      height={LOGO_PATH.height}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="32" height="32" rx="7" fill="#14213D" />
       <path
         fill="#F6F1E9"
         d="M10 7h7.5c3.6 0 5.8 1.8 5.8 4.7 0 2-1.1 3.4-2.9 4 2.3.5 3.6 2.1 3.6 4.4 0 3.2-2.4 5-6.3 5H10zm4.2 3.4v4.3h2.8c1.6 0 2.4-.8 2.4-2.2s-.8-2.1-2.4-2.1zm0 7.5v4.8h3.2c1.8 0 2.7-.8 2.7-2.4s-.9-2.4-2.7-2.4z"
       />
-      <text x="42" y="23" fill="#14213D" fontSize="21" fontWeight="700" fontFamily="system-ui, sans-serif">
-        {BRAND_NAME}
-      </text>
+      <path fill="#14213D" transform={`translate(${NAME_X} 0)`} d={LOGO_PATH.d} />
     </svg>
   );
 }
