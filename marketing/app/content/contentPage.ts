@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PageProps } from '../layouts/PageLayout';
+import type { PageProps } from '../layouts/pageProps';
 import { localeFromMatches, pageMeta } from '../seo';
 import { loadBody } from './bodies';
 

@@ -1,6 +1,6 @@
 import { contentLanguage, integrationBySlug, resolveLocale, splitLocalePath } from '@web/shared';
 import { data } from 'react-router';
-import type { PageProps } from '../layouts/PageLayout';
+import type { PageProps } from '../layouts/pageProps';
 import { loadBody } from './bodies';
 import { entriesBelow, findEntry } from './catalog.server';
 import { derivePage } from './pageData';

@@ -6,7 +6,7 @@ import { TitleBlock } from '../components/page/TitleBlock';
 import { IntegrationCard } from '../features/integrations/IntegrationCard';
 import classes from '../features/integrations/Integration.module.css';
 import { usePageLocale } from '../i18n/PageLocale';
-import type { PageProps } from './PageLayout';
+import type { PageProps } from './pageProps';
 import { containerClass } from './StandardLayout';
 
 /** An integration's page: its description and text beside the side card from the integration data. */

@@ -1,33 +1,7 @@
-import type { Integration } from '@web/shared';
-import type { ComponentType } from 'react';
-import type { PageData } from '../content/pageData';
 import { IntegrationLayout } from './IntegrationLayout';
+import type { PageProps, PageWidgets } from './pageProps';
 import { SimpleLayout } from './SimpleLayout';
 import { StandardLayout } from './StandardLayout';
-
-/** A list page's entry, as the loader gives it. */
-export interface ListEntry {
-  href: string;
-  title: string;
-  description: string;
-  date?: string;
-}
-
-/** What a content page's loader hands its layout. */
-export interface PageProps {
-  page: PageData;
-  file: string;
-  bodyLanguage: string;
-  list: ListEntry[];
-  /** On an integration page, its entry from the integration data (only that page carries it). */
-  integration: Integration | null;
-}
-
-/** Parts drawn by code before or after a page's text. */
-export interface PageWidgets {
-  before?: ComponentType<PageProps>;
-  after?: ComponentType<PageProps>;
-}
 
 /** Picks the layout the page's data names. */
 export function PageLayout(props: PageProps & { widgets?: PageWidgets }) {

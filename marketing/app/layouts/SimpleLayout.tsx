@@ -5,7 +5,7 @@ import { Hero } from '../components/page/Hero';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
 import type { PageData } from '../content/pageData';
-import type { PageProps } from './PageLayout';
+import type { PageProps } from './pageProps';
 import { containerClass } from './StandardLayout';
 
 /** Date and author of a post, or the customer and trade of a case. */

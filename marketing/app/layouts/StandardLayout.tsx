@@ -4,7 +4,7 @@ import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
 import { Toc } from '../components/page/Toc';
 import { ComparisonSources } from '../components/widgets/ComparisonSources';
-import type { PageProps, PageWidgets } from './PageLayout';
+import type { PageProps, PageWidgets } from './pageProps';
 import { widgetsFor } from './widgets';
 
 /** Container classes for a page's width and the `hide: container` flag. */

@@ -3,7 +3,7 @@ import { BookDemoForm } from '../components/widgets/BookDemoForm';
 import { EntryList } from '../components/widgets/EntryList';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
 import { PricingPlans } from '../components/widgets/PricingPlans';
-import type { PageWidgets } from './PageLayout';
+import type { PageWidgets } from './pageProps';
 
 /** Parts drawn by code around a page's text, by page path: content stays prose, data stays data. */
 export const WIDGETS: Record<string, PageWidgets> = {

@@ -1,5 +1,6 @@
 import { Calculator } from '../features/calculator/Calculator';
-import { PageLayout, type PageWidgets } from '../layouts/PageLayout';
+import { PageLayout } from '../layouts/PageLayout';
+import type { PageWidgets } from '../layouts/pageProps';
 import type { Route } from './+types/calculator';
 
 // Its text, head and data load like any content page's.

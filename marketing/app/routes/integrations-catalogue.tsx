@@ -1,5 +1,6 @@
 import { IntegrationCatalogue } from '../features/catalogue/IntegrationCatalogue';
-import { PageLayout, type PageWidgets } from '../layouts/PageLayout';
+import { PageLayout } from '../layouts/PageLayout';
+import type { PageWidgets } from '../layouts/pageProps';
 import type { Route } from './+types/integrations-catalogue';
 
 // Its text, head and data load like any content page's.

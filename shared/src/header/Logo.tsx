@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../index';
+import { BRAND_NAME } from '../brand';
 
 /** The wordmark: our mark and the product name, drawn as SVG from the brand constant. */
 export function Logo() {

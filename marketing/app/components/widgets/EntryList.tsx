@@ -2,7 +2,7 @@ import { localizeHref } from '@web/shared';
 import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../i18n/PageLocale';
-import type { PageProps } from '../../layouts/PageLayout';
+import type { PageProps } from '../../layouts/pageProps';
 import classes from './Widgets.module.css';
 
 /** The entries of a list page (blog, cases, dictionary), from their front matter. */
