@@ -8,8 +8,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { remarkHeadings } from './app/content/remarkHeadings.ts';
 // By path, not by package name: Vite loads this config with Node, which cannot import the
 // TypeScript package by name; a relative import is bundled into the config instead.
+/* eslint-disable no-restricted-imports -- the one way in for Node-loaded config code (see above) */
 import { replaceBrandTokens } from '../shared/src/content/brandToken.ts';
 import { messagesFor } from '../shared/src/i18n/index.ts';
+/* eslint-enable no-restricted-imports */
 
 /** Content writes %BRAND% for the product name: fill it in before MDX sees the file. */
 const brandTokens: Plugin = {

@@ -5,6 +5,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 // By path: the Vite config loads this plugin with Node, which cannot import the TypeScript package by name.
+// eslint-disable-next-line no-restricted-imports -- the one way in for Node-loaded config code (see above)
 import { buildToc, type HeadingInfo } from '../../../shared/src/content/toc.ts';
 
 /**

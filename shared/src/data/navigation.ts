@@ -60,7 +60,7 @@ const integrationLinks = (category: 'erp' | 'bank'): NavLink[] =>
     }),
   );
 
-/** The default (English) item set; any language without its own set uses it. */
+/** The header's item set, for every language. */
 export const DEFAULT_NAVIGATION: NavItem[] = [
   {
     title: 'nav.product',
@@ -150,15 +150,12 @@ export const DEFAULT_NAVIGATION: NavItem[] = [
   { title: 'nav.pricing', href: PATHS.pricing, highlight: true },
 ];
 
-/** Item sets of languages that have their own; none differ from the default yet. */
-export const NAVIGATION_BY_LANGUAGE: Partial<Record<string, NavItem[]>> = {};
-
-/** The item set for a language: its own where it has one, the default set otherwise. */
-export function navigationFor(language: string): NavItem[] {
-  return (
-    (Object.hasOwn(NAVIGATION_BY_LANGUAGE, language) && NAVIGATION_BY_LANGUAGE[language]) ||
-    DEFAULT_NAVIGATION
-  );
+/**
+ * The item set for a language. Navigation is the same in every language (titles are message
+ * ids, translated where drawn), so every language gets the default set.
+ */
+export function navigationFor(_language: string): NavItem[] {
+  return DEFAULT_NAVIGATION;
 }
 
 /** Every link of an item, across its sections. */

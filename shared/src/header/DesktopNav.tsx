@@ -1,4 +1,5 @@
-import { contentLanguage, navigationFor } from '../index';
+import { navigationFor } from '../data/navigation';
+import { contentLanguage } from '../locale/locales';
 import { useState } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';

@@ -1,4 +1,4 @@
-import { EXTERNAL_URLS } from '../index';
+import { EXTERNAL_URLS } from '../brand';
 import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 

@@ -1,4 +1,6 @@
-import { contentLanguage, groupHolding, itemLinks, localizeHref, navigationFor } from '../index';
+import { groupHolding, itemLinks, navigationFor } from '../data/navigation';
+import { contentLanguage } from '../locale/locales';
+import { localizeHref } from '../paths';
 import { useId, useRef, useState } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import { HeaderActions } from './HeaderActions';

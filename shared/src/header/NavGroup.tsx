@@ -1,4 +1,4 @@
-import type { NavItem } from '@web/shared';
+import type { NavItem } from '../data/navigation';
 import { useId, useRef } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';

@@ -1,4 +1,6 @@
-import { contentLanguage, isMarketingPath, localizeHref, type NavLink } from '../index';
+import type { NavLink } from '../data/navigation';
+import { contentLanguage } from '../locale/locales';
+import { isMarketingPath, localizeHref } from '../paths';
 import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 

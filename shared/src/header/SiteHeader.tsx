@@ -1,4 +1,4 @@
-import { localizeHref, PATHS } from '../index';
+import { localizeHref, PATHS } from '../paths';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import { DesktopNav } from './DesktopNav';
