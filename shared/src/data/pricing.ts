@@ -42,7 +42,7 @@ export function approximateEur(dkk: number): number {
 export interface PlanFeature {
   /** Message id of the row's label: `pricing.feature.{id}`. */
   id: 'invoices' | 'recurring' | 'directDebit' | 'cards' | 'erp' | 'portal' | 'revrec' | 'api' | 'support';
-  /** true/false for a tick or a dash; 'limit' for the plan's invoice allowance; 'text' for `pricing.{id}.{plan}`. */
+  /** true/false for a tick or a dash; 'limit' for the plan's invoice allowance; 'text' for the plan's own words (support: `pricing.support.{plan}`). */
   value: (plan: Plan) => boolean | 'limit' | 'text';
 }
 

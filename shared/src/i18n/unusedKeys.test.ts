@@ -52,6 +52,14 @@ const DYNAMIC_PREFIXES = [
   // Calculator inputs, their hints, and the cost table's columns (features/calculator).
   'calculator.input.',
   'calculator.table.',
+  // Drawn product views: invoice statuses and MRR series (components/views).
+  'view.status.',
+  'view.mrr.',
+  // Numbers band: the figures we may state (components/sections/figures.ts).
+  'figures.',
+  // Pricing matrix rows and the support cell per plan (components/page/PricingMatrix.tsx).
+  'pricing.feature.',
+  'pricing.support.',
 ];
 
 /** Whether the key is built at run time under an allowed prefix, from a part that is in the code. */

@@ -19,7 +19,7 @@ export function PricingMatrix() {
         },
       );
     }
-    if (value === 'text') return t(`pricing.${featureId}.${plan.id}`);
+    if (value === 'text') return t(`pricing.support.${plan.id}`);
     return value;
   };
   return (
@@ -29,7 +29,7 @@ export function PricingMatrix() {
       columns={PLANS.map((plan) => t(`pricing.plan.${plan.id}`))}
       rows={PLAN_FEATURES.map((feature) => ({
         label: t(`pricing.feature.${feature.id}`),
-        cells: PLANS.map((plan) => cell(feature.id, feature.value(plan), plan)),
+        cells: PLANS.map((plan) => cell(feature.value(plan), plan)),
       }))}
     />
   );

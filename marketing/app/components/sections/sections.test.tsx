@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME, INTEGRATION_SUMMARIES, messagesFor } from '@web/shared';
+import type { CompiledMessages } from '../../i18n/compiledMessages';
 import { PageLocaleProvider } from '../../i18n/PageLocale';
 import { ComparisonTable } from './ComparisonTable';
 import { CtaBand } from './CtaBand';
@@ -26,7 +27,7 @@ function render(node: ReactNode, locale: 'default' | 'da-DK' = 'default') {
   );
   return renderToStaticMarkup(
     <MemoryRouter>
-      <PageLocaleProvider locale={locale} path="/" messages={messages}>
+      <PageLocaleProvider locale={locale} path="/" messages={messages as unknown as CompiledMessages}>
         {node}
       </PageLocaleProvider>
     </MemoryRouter>,
