@@ -6,11 +6,7 @@ import { ComparisonTable, type ComparisonCell } from '../sections/ComparisonTabl
 export function PricingMatrix() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const cell = (
-    featureId: string,
-    value: boolean | 'limit' | 'text',
-    plan: (typeof PLANS)[number],
-  ): ComparisonCell => {
+  const cell = (value: boolean | 'limit' | 'text', plan: (typeof PLANS)[number]): ComparisonCell => {
     if (value === 'limit') {
       return t(
         plan.invoiceLimit === null ? 'pricing.feature.invoices.above' : 'pricing.feature.invoices.upTo',
