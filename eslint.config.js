@@ -1,6 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,6 +41,8 @@ const OWN_ENTRY_IMPORTS = {
   ],
 };
 
+// Import cycles and imports of shared's own entry are checked by scripts/imports.test.ts, which
+// needs no resolver plugin (the resolver's native bindings are not installable on every machine).
 export default tseslint.config(
   {
     ignores: [
@@ -75,27 +75,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Imports are resolved as TypeScript does, across the workspaces' own tsconfigs.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Without these, import-x skips .ts/.tsx files when it follows imports, and finds no cycle.
-      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          alwaysTryTypes: true,
-          project: ['tsconfig.json', '{shared,marketing,docs-site,e2e}/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': 'error',
-    },
-  },
-  {
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/**'],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
@@ -109,19 +88,6 @@ export default tseslint.config(
         {
           paths: [...FRAMEWORK_IMPORTS.paths, ...OWN_ENTRY_IMPORTS.paths],
           patterns: [...FRAMEWORK_IMPORTS.patterns, ...OWN_ENTRY_IMPORTS.patterns],
-        },
-      ],
-      // '../index', './index', '../../index': whatever relative path reaches the package's entry.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './shared/src',
-              from: './shared/src/index.ts',
-              message: "Import the module itself (e.g. '../brand'), not the package's own entry.",
-            },
-          ],
         },
       ],
     },

@@ -2,8 +2,6 @@ import { isLocale, type SiteLocale } from '@web/shared';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { PageData } from './content/pageData';
 import { isPageProps } from './layouts/pageProps';
-import type { loader as localeLayoutLoader } from './routes/locale-layout';
-import type { loader as localeNotFoundLoader } from './routes/locale-not-found';
 
 /** The ids of the routes whose data other modules read; routes.ts gives them. */
 export const ROUTE_IDS = {
@@ -12,15 +10,21 @@ export const ROUTE_IDS = {
   localeNotFound: 'locale-not-found',
 } as const;
 
-/** The ids routes.ts gives the site layouts, for `meta` functions that search their matches. */
-const SITE_IDS: readonly string[] = [ROUTE_IDS.defaultSite, ROUTE_IDS.localeSite, ROUTE_IDS.localeNotFound];
+const SITE_IDS: readonly string[] = Object.values(ROUTE_IDS);
+
+/** The locale a site layout's data carries, or null for any other data. */
+function localeIn(data: unknown): SiteLocale | null {
+  if (typeof data !== 'object' || data === null || !('locale' in data)) return null;
+  const { locale } = data;
+  return locale === 'default' || isLocale(locale) ? locale : null;
+}
 
 /** The locale of the page being rendered, or null outside any site (the root 404). */
 export function useSiteLocale(): SiteLocale | null {
-  const localeSite = useRouteLoaderData<typeof localeLayoutLoader>(ROUTE_IDS.localeSite);
-  const defaultSite = useRouteLoaderData<typeof localeLayoutLoader>(ROUTE_IDS.defaultSite);
-  const notFound = useRouteLoaderData<typeof localeNotFoundLoader>(ROUTE_IDS.localeNotFound);
-  return (localeSite ?? defaultSite ?? notFound)?.locale ?? null;
+  const localeSite = useRouteLoaderData(ROUTE_IDS.localeSite);
+  const defaultSite = useRouteLoaderData(ROUTE_IDS.defaultSite);
+  const notFound = useRouteLoaderData(ROUTE_IDS.localeNotFound);
+  return localeIn(localeSite) ?? localeIn(defaultSite) ?? localeIn(notFound);
 }
 
 /** The content page's data, when the page being rendered is a content page. */
@@ -34,11 +38,7 @@ export function localeOfMatches(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
 ): SiteLocale {
   for (const match of matches) {
-    if (!match || !SITE_IDS.includes(match.id)) continue;
-    const data = match.data;
-    if (typeof data === 'object' && data !== null && 'locale' in data && typeof data.locale === 'string') {
-      return isLocale(data.locale) ? data.locale : 'default';
-    }
+    if (match && SITE_IDS.includes(match.id)) return localeIn(match.data) ?? 'default';
   }
   return 'default';
 }
