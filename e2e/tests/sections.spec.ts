@@ -131,6 +131,11 @@ test('book-demo: the form is above the fold beside the text, and no sales band r
   expect(formBox?.y ?? 900).toBeLessThan(300);
   expect(formBox?.x ?? 0).toBeGreaterThan((titleBox?.x ?? 0) + 400);
   await expect(page.locator('footer .site-footer__cta')).toHaveCount(0);
+  // On a phone the form comes right after the title, before the text about the demo.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneForm = await form.boundingBox();
+  const firstSection = await page.locator('main h2').first().boundingBox();
+  expect(phoneForm?.y ?? 9999).toBeLessThan(firstSection?.y ?? 0);
   await page.goto('/pricing');
   await expect(page.locator('footer .site-footer__cta')).toHaveCount(1);
 });

@@ -7,8 +7,7 @@ import { widgetsFor } from './widgets';
 
 /**
  * A form page: the title and what to expect on the left, the form on the right, above the
- * fold at desktop width. On phones the form comes straight after the title and a short
- * introduction. A form page without a form (contact, thank-you pages) renders as standard.
+ * fold at desktop width. On phones the form comes straight after the title, the text after it. A form page without a form (contact, thank-you pages) renders as standard.
  */
 export function FormLayout({ widgets: ownWidgets, ...props }: PageProps & { widgets?: PageWidgets }) {
   const { page, file, bodyLanguage } = props;
@@ -16,14 +15,14 @@ export function FormLayout({ widgets: ownWidgets, ...props }: PageProps & { widg
   if (!Form) return <StandardLayout {...props} />;
   return (
     <div className={`${pageClasses.container} ${pageClasses.formPage}`}>
-      <div className={pageClasses.formIntro}>
+      <div className={pageClasses.formTitle}>
         <TitleBlock section={page.section} title={page.titleBlock ?? page.pageTitle} />
-        <div className={pageClasses.formBody} lang={bodyLanguage}>
-          <ContentBody file={file} />
-        </div>
       </div>
       <div className={pageClasses.formCard}>
         <Form {...props} />
+      </div>
+      <div className={pageClasses.formBody} lang={bodyLanguage}>
+        <ContentBody file={file} />
       </div>
     </div>
   );
