@@ -116,3 +116,32 @@ test('every locale home answers 200 and an unknown locale answers 404', async ({
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test('a German page says, in German, that it is in English, and links to the English page', async ({
+  page,
+}) => {
+  await page.goto('/de-DE/pricing');
+  const notice = page.locator('main .untranslated-notice');
+  await expect(notice).toHaveAttribute('lang', 'de');
+  await expect(notice).toContainText('noch nicht auf Deutsch');
+  await expect(notice.getByRole('link', { name: 'Zur englischen Seite' })).toHaveAttribute(
+    'href',
+    '/en-DE/pricing',
+  );
+  await page.goto('/en-DE/pricing');
+  await expect(page.locator('.untranslated-notice')).toHaveCount(0);
+  await page.goto('/da-DK/pricing');
+  await expect(page.locator('.untranslated-notice')).toHaveCount(0);
+});
+
+test('the footer names countries and languages in their own language, and the address in Danish', async ({
+  page,
+}) => {
+  await page.goto('/da-DK/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('København, Danmark');
+  await footer.getByRole('button', { name: /Danmark · Dansk/ }).click();
+  for (const name of ['Sverige · Svenska', 'Suomi · Suomi', 'Deutschland · Deutsch', 'Sweden · English']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+});

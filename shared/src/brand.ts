@@ -40,5 +40,12 @@ export const CONTACT = {
   country: 'Denmark',
 } as const;
 
+/** The address line in the languages the site is written in (Danish and Norwegian say København). */
+export const CONTACT_PLACE: Record<'en' | 'da' | 'nb', { city: string; country: string }> = {
+  en: { city: CONTACT.city, country: CONTACT.country },
+  da: { city: 'København', country: 'Danmark' },
+  nb: { city: 'København', country: 'Danmark' },
+};
+
 /** The origin of this site, for canonical and alternate links. */
 export const SITE_ORIGIN = `https://${domain}`;

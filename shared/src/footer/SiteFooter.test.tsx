@@ -43,4 +43,25 @@ describe('SiteFooter', () => {
   it('speaks Danish on Danish pages', () => {
     expect(render('da-DK', 'DK')).toContain(messagesFor('da')['footer.cta.title']);
   });
+
+  it('writes the address in the page language', () => {
+    expect(render('da-DK', 'DK')).toContain('København, Danmark');
+    expect(render('nb-NO', 'NO')).toContain('København, Danmark');
+    expect(render('default', null)).toContain('Copenhagen, Denmark');
+  });
+
+  it('leaves out the sales band when asked (form pages)', () => {
+    expect(render('default', null)).toContain('site-footer__cta');
+    expect(
+      renderToStaticMarkup(
+        <SiteFooter
+          translate={createTranslator(messagesFor('en'))}
+          locale="default"
+          country={null}
+          path="/"
+          salesBand={false}
+        />,
+      ),
+    ).not.toContain('site-footer__cta');
+  });
 });

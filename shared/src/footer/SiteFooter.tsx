@@ -1,8 +1,8 @@
-import { BRAND_NAME, CONTACT, EXTERNAL_URLS } from '../brand';
+import { BRAND_NAME, CONTACT, CONTACT_PLACE, EXTERNAL_URLS } from '../brand';
 import { FOOTER_COLUMNS } from '../data/footer';
 import type { Translate } from '../i18n';
 import { trustBadges } from '../locale/countries';
-import type { SiteLocale } from '../locale/locales';
+import { localeLanguage, type SiteLocale } from '../locale/locales';
 import { localizeHref, PATHS } from '../paths';
 import { BadgeIcon } from './badges';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -22,6 +22,12 @@ export interface SiteFooterProps {
   /** The Book a demo band above the links; form pages leave it out (the form is on the page). */
   salesBand?: boolean;
   onLocaleChange?: (locale: SiteLocale) => void;
+}
+
+/** The address in the page's language; the languages we do not write get the English one. */
+function placeIn(locale: SiteLocale) {
+  const language = localeLanguage(locale);
+  return language === 'da' || language === 'nb' ? CONTACT_PLACE[language] : CONTACT_PLACE.en;
 }
 
 function NewTabHint({ translate }: { translate: Translate }) {
@@ -79,7 +85,7 @@ export function SiteFooter({
               <p className="site-footer__note">
                 {translate('footer.supportHours', { hours: CONTACT.supportHours })}
                 <br />
-                {translate('footer.address', { city: CONTACT.city, country: CONTACT.country })}
+                {translate('footer.address', placeIn(locale))}
               </p>
             ) : null}
           </div>

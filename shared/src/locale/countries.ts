@@ -62,6 +62,15 @@ export const COUNTRY_NAMES: Record<'en' | 'da', Record<Country, string>> = {
   da: { DK: 'Danmark', NO: 'Norge', SE: 'Sverige', FI: 'Finland', DE: 'Tyskland' },
 };
 
+/** Each country's name in its own main language: what the switcher shows beside that language. */
+export const NATIVE_COUNTRY_NAMES: Record<Country, string> = {
+  DK: 'Danmark',
+  NO: 'Norge',
+  SE: 'Sverige',
+  FI: 'Suomi',
+  DE: 'Deutschland',
+};
+
 /** What to call a country nobody has a name for. */
 export const UNKNOWN_COUNTRY: Record<'en' | 'da', string> = { en: 'your country', da: 'dit land' };
 

@@ -3,3 +3,4 @@ export * from './countries';
 export * from './locales';
 export * from './switcher';
 export * from './redirectScript';
+export * from './untranslatedNotice';

@@ -26,7 +26,11 @@ describe('switcherOptions', () => {
     expect(label('da-DK')).toBe('Danmark · Dansk');
     expect(label('en-DK')).toBe('Denmark · English');
     expect(label('nb-NO')).toBe('Norge · Norsk bokmål');
-    expect(label('sv-SE')).toBe('Sweden · Svenska');
+    expect(label('sv-SE')).toBe('Sverige · Svenska');
+    expect(label('en-SE')).toBe('Sweden · English');
+    expect(label('fi-FI')).toBe('Suomi · Suomi');
+    expect(label('de-DE')).toBe('Deutschland · Deutsch');
+    expect(label('en-DE')).toBe('Germany · English');
   });
 
   it('keeps a docs page where it is', () => {

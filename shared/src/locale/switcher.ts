@@ -1,4 +1,4 @@
-import { countryName, LANGUAGE_NAMES } from './countries';
+import { COUNTRY_NAMES, LANGUAGE_NAMES, NATIVE_COUNTRY_NAMES } from './countries';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -17,12 +17,15 @@ export interface SwitcherOption {
   href: string;
 }
 
-/** The country name of a locale, in Danish for the Nordic languages we write and English otherwise. */
+/**
+ * The country of a locale, named in the locale's language: "Sverige · Svenska", "Suomi ·
+ * Suomi", but "Sweden · English" for the English option of the same country.
+ */
 function ownCountryName(locale: SiteLocale, internationalLabel: string): string {
   const country = localeCountry(locale);
-  if (!country) return internationalLabel;
-  const language = localeLanguage(locale);
-  return countryName(country, language === 'da' || language === 'nb' ? 'da' : 'en');
+  if (!country || !Object.hasOwn(NATIVE_COUNTRY_NAMES, country)) return internationalLabel;
+  const known = country as keyof typeof NATIVE_COUNTRY_NAMES;
+  return localeLanguage(locale) === 'en' ? COUNTRY_NAMES.en[known] : NATIVE_COUNTRY_NAMES[known];
 }
 
 /**

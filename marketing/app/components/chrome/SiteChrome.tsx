@@ -8,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
 import { HeaderSettingsProvider, SiteHeader } from '@web/shared/header';
 import { RouterLink } from './RouterLink';
+import { UntranslatedNotice } from './UntranslatedNotice';
 
 /** Ribbon, header, the page's main content and the footer, in the page's locale. */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <SiteHeader />
       </HeaderSettingsProvider>
       <main id="main" tabIndex={-1}>
+        <UntranslatedNotice />
         {children}
       </main>
       {footer ? (
