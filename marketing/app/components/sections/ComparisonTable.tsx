@@ -15,7 +15,7 @@ export interface ComparisonTableProps {
   /** One heading per compared thing (plans, products). */
   columns: string[];
   rows: ComparisonRow[];
-  /** The heading of the first column. */
+  /** The heading of the first column; "Point" in the page's language by default (never empty). */
   rowHeading?: string;
 }
 
@@ -52,7 +52,8 @@ function Cell({ cell }: { cell: ComparisonCell }) {
  * A table comparing plans or products row by row. On phones each row stacks into a card
  * whose cells carry their column's name, so nothing is cut off and nothing needs scrolling.
  */
-export function ComparisonTable({ caption, columns, rows, rowHeading = '' }: ComparisonTableProps) {
+export function ComparisonTable({ caption, columns, rows, rowHeading }: ComparisonTableProps) {
+  const intl = useIntl();
   for (const row of rows) {
     if (row.cells.length !== columns.length) {
       throw new Error(
@@ -66,7 +67,7 @@ export function ComparisonTable({ caption, columns, rows, rowHeading = '' }: Com
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{rowHeading}</th>
+            <th scope="col">{rowHeading ?? intl.formatMessage({ id: 'sections.table.point' })}</th>
             {columns.map((column) => (
               <th scope="col" key={column}>
                 {column}

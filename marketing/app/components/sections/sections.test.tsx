@@ -162,6 +162,8 @@ describe('ComparisonTable', () => {
       />,
     );
     expect(html).toContain('<caption>Cap</caption>');
+    // The first column's heading is never empty (axe: empty-table-header).
+    expect(html).toContain('<th scope="col">Point</th>');
     expect(html).toContain('aria-label="Included"');
     expect(html).toContain('href="#source-2"');
     expect(html).toContain('data-column="Them"');
