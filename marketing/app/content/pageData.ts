@@ -111,7 +111,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
     path,
     kind,
     layout,
-    widgets: widgetsOf(path) ?? {},
+    widgets: widgetsOf(path),
     salesBand: rule.salesBand && !hide.has('footer'),
     titleBlock: hero || hide.has('title') ? null : frontMatter.title,
     pageTitle: frontMatter.pageTitle ?? frontMatter.title,

@@ -95,7 +95,7 @@ export function kindOf(path: string, override?: PageKind): PageKind {
 }
 
 /** The widgets drawn around a page's text. */
-export function widgetsOf(path: string): PageRule['widgets'] {
+export function widgetsOf(path: string): NonNullable<PageRule['widgets']> {
   return ruleFor(path)?.widgets ?? {};
 }
 

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES, LANGUAGE_NAMES, NATIVE_COUNTRY_NAMES } from './countries';
+import { COUNTRY_NAMES, isKnownCountry, LANGUAGE_NAMES, NATIVE_COUNTRY_NAMES } from './countries';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -23,9 +23,8 @@ export interface SwitcherOption {
  */
 function ownCountryName(locale: SiteLocale, internationalLabel: string): string {
   const country = localeCountry(locale);
-  if (!country || !Object.hasOwn(NATIVE_COUNTRY_NAMES, country)) return internationalLabel;
-  const known = country as keyof typeof NATIVE_COUNTRY_NAMES;
-  return localeLanguage(locale) === 'en' ? COUNTRY_NAMES.en[known] : NATIVE_COUNTRY_NAMES[known];
+  if (!isKnownCountry(country)) return internationalLabel;
+  return localeLanguage(locale) === 'en' ? COUNTRY_NAMES.en[country] : NATIVE_COUNTRY_NAMES[country];
 }
 
 /**

@@ -3,16 +3,23 @@ import { AppWindow } from './AppWindow';
 import type { ViewName } from './names';
 import classes from './Views.module.css';
 
-/** Amounts in the drawn views: illustrations, in DKK, formatted for the page's language. */
-function useDkk() {
+/**
+ * What every drawn view formats with: messages by id and amounts in DKK (illustrations),
+ * both in the page's language.
+ */
+function useViewFormat() {
   const intl = useIntl();
-  return (amount: number) =>
-    intl.formatNumber(amount, {
-      style: 'currency',
-      currency: 'DKK',
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-    });
+  return {
+    intl,
+    t: (id: string) => intl.formatMessage({ id }),
+    dkk: (amount: number) =>
+      intl.formatNumber(amount, {
+        style: 'currency',
+        currency: 'DKK',
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+      }),
+  };
 }
 
 type Status = 'paid' | 'sent' | 'overdue' | 'draft';
@@ -25,19 +32,13 @@ const INVOICES: { number: number; customer: string; amount: number; status: Stat
 ];
 
 function StatusChip({ status }: { status: Status }) {
-  const intl = useIntl();
-  return (
-    <span className={`${classes.chip} ${classes[status]}`}>
-      {intl.formatMessage({ id: `view.status.${status}` })}
-    </span>
-  );
+  const { t } = useViewFormat();
+  return <span className={`${classes.chip} ${classes[status]}`}>{t(`view.status.${status}`)}</span>;
 }
 
 /** The invoice list with statuses. */
 export function InvoiceListView() {
-  const intl = useIntl();
-  const dkk = useDkk();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, dkk } = useViewFormat();
   return (
     <AppWindow
       alt="view.invoices.alt"
@@ -68,9 +69,7 @@ export function InvoiceListView() {
 
 /** A subscription with its lines and the next invoice. */
 export function SubscriptionView() {
-  const intl = useIntl();
-  const dkk = useDkk();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { intl, t, dkk } = useViewFormat();
   const date = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   const lines = [
     { label: t('view.subscription.line.plan'), amount: 1200 },
@@ -109,9 +108,7 @@ export function SubscriptionView() {
 
 /** ERP lines posted from one invoice and its payment. */
 export function ErpPostingView() {
-  const intl = useIntl();
-  const dkk = useDkk();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, dkk } = useViewFormat();
   const lines = [
     { account: 1010, text: 'view.erp.line.revenue', amount: -1600 },
     { account: 7700, text: 'view.erp.line.vat', amount: -400 },
@@ -146,9 +143,7 @@ export function ErpPostingView() {
 
 /** The deviation report: what was booked against what the ERP holds. */
 export function DeviationReportView() {
-  const intl = useIntl();
-  const dkk = useDkk();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, dkk } = useViewFormat();
   const rows = [
     { invoice: 10391, billed: 4980, erp: 0, cause: 'view.deviations.cause.closed' },
     { invoice: 10417, billed: 1868.75, erp: 1495, cause: 'view.deviations.cause.edited' },
@@ -215,8 +210,7 @@ const MRR_CHART = (() => {
 
 /** An MRR movement chart, drawn as SVG. */
 export function MrrChartView() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { intl, t } = useViewFormat();
   return (
     <AppWindow alt="view.mrr.alt" title="view.mrr.title">
       <svg className={classes.chart} viewBox="0 0 380 190" aria-hidden="true" focusable="false">
