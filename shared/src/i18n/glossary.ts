@@ -1,0 +1,67 @@
+/**
+ * The words the Danish and Norwegian site uses for each product and finance term, one per
+ * language, so every page and message says the same thing. `avoid` lists the other spellings
+ * and near-synonyms a writer reaches for; glossary.test.ts flags them in every da and nb
+ * content file and message file. Patterns are matched case-insensitively on whole words
+ * unless they say otherwise.
+ *
+ * Plan names (Free, Growth, Scale, Enterprise) are product names and stay as they are in every
+ * language: "Free-planen", never "Gratis-planen". Amounts are written with the currency code
+ * after the number ("1.495 DKK", "2 mia. DKK"), never "kr.".
+ */
+export interface GlossaryTerm {
+  /** The English term, for the reader of this list. */
+  en: string;
+  da: string;
+  nb: string;
+  /** Spellings that must not appear in that language's text. */
+  avoid: { da?: readonly string[]; nb?: readonly string[] };
+  /** Why, when it is not obvious. */
+  note?: string;
+}
+
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  { en: 'subscription', da: 'abonnement', nb: 'abonnement', avoid: { da: ['subscription'], nb: ['subscription'] } },
+  { en: 'invoice', da: 'faktura', nb: 'faktura', avoid: { da: ['regning'], nb: ['regningen'] } },
+  { en: 'credit note', da: 'kreditnota', nb: 'kreditnota', avoid: { da: ['kreditnote'], nb: ['kreditnote'] } },
+  {
+    en: 'dunning, payment reminder',
+    da: 'rykker',
+    nb: 'purring',
+    avoid: { da: ['purring', 'purringer'], nb: ['rykker', 'rykkere', 'rykkerne'] },
+  },
+  { en: 'bookkeeping, to post', da: 'bogføring, bogføre', nb: 'bokføring, bokføre', avoid: { da: ['bokføring'], nb: ['bogføring'] } },
+  { en: 'VAT', da: 'moms', nb: 'mva.', avoid: { da: ['mva'], nb: ['moms'] } },
+  {
+    en: 'VAT return',
+    da: 'momsangivelse',
+    nb: 'mva-melding',
+    avoid: { da: ['momsindberetning'], nb: ['mva-oppgave', 'momsmelding', 'MVA-melding'] },
+    note: 'The Norwegian VAT return has been the mva-melding since 2022.',
+  },
+  { en: 'e-mail', da: 'e-mail', nb: 'e-post', avoid: { da: ['email', 'mail-adresse'], nb: ['email', 'epost', 'e-mail'] } },
+  { en: 'accounting system (ERP)', da: 'ERP-system', nb: 'ERP-system', avoid: { da: ['ERP system', 'erp-system'], nb: ['ERP system', 'erp-system'] } },
+  { en: 'direct debit', da: 'Betalingsservice', nb: 'AvtaleGiro', avoid: { nb: ['Avtalegiro', 'avtalegiro'] }, note: 'Scheme names as their owners write them.' },
+  { en: 'customer portal', da: 'kundeportal', nb: 'kundeportal', avoid: { da: ['selvbetjeningsportal'], nb: ['selvbetjeningsportal'] } },
+  { en: 'revenue recognition', da: 'indtægtsføring', nb: 'inntektsføring', avoid: { da: ['omsætningsgenkendelse'], nb: ['inntektsgjenkjenning'] } },
+  { en: 'deferred revenue', da: 'periodiseret omsætning', nb: 'periodisert inntekt', avoid: { da: ['udskudt omsætning'], nb: ['utsatt inntekt'] } },
+  { en: 'trial', da: 'prøveperiode', nb: 'prøveperiode', avoid: { da: ['trial-periode', 'prøvetid'], nb: ['trial-periode', 'prøvetid'] } },
+  { en: 'discount', da: 'rabat', nb: 'rabatt', avoid: { da: ['rabatt'], nb: ['rabat'] } },
+  { en: 'cancellation', da: 'opsigelse', nb: 'oppsigelse', avoid: { da: ['oppsigelse'], nb: ['opsigelse'] } },
+  { en: 'company registration number', da: 'CVR-nummer', nb: 'organisasjonsnummer', avoid: { da: ['CVR nummer', 'CVR-nr'], nb: ['org.nr', 'orgnr'] } },
+  { en: 'Book a demo', da: 'Book en demo', nb: 'Book en demo', avoid: { da: ['Book demo'], nb: ['Bestill en demo', 'Bestill demo'] } },
+  {
+    en: 'the Free plan',
+    da: 'Free',
+    nb: 'Free',
+    avoid: { da: ['Gratis-planen', 'Gratisplanen', 'gratisplan'], nb: ['Gratis-planen', 'Gratisplanen', 'gratisplan'] },
+    note: 'Plan names are product names.',
+  },
+  {
+    en: 'amounts in Danish kroner',
+    da: '1.495 DKK, 2 mia. DKK',
+    nb: '1 495 DKK, 2 mrd. DKK',
+    avoid: { da: ['kr.'], nb: ['kr.', 'mia.'] },
+    note: 'The site prices in DKK and shows NOK, SEK and EUR beside it, so the code says which krone.',
+  },
+];
