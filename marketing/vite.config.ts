@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
-import { remarkHeadings } from './app/content/remarkHeadings.ts';
+import { escapeHeadingIds, remarkHeadings } from './app/content/remarkHeadings.ts';
 // By path, not by package name: Vite loads this config with Node, which cannot import the
 // TypeScript package by name; a relative import is bundled into the config instead.
 /* eslint-disable no-restricted-imports -- the one way in for Node-loaded config code (see above) */
@@ -13,12 +13,15 @@ import { replaceBrandTokens } from '../shared/src/content/brandToken.ts';
 import { messagesFor } from '../shared/src/i18n/index.ts';
 /* eslint-enable no-restricted-imports */
 
-/** Content writes %BRAND% for the product name: fill it in before MDX sees the file. */
+/**
+ * Content writes %BRAND% for the product name and `{#id}` after headings: fill in the one and
+ * escape the other before MDX sees the file.
+ */
 const brandTokens: Plugin = {
   name: 'brand-tokens',
   enforce: 'pre',
   transform(code, id) {
-    return id.endsWith('.mdx') ? replaceBrandTokens(code) : undefined;
+    return id.endsWith('.mdx') ? escapeHeadingIds(replaceBrandTokens(code)) : undefined;
   },
 };
 

@@ -1,4 +1,11 @@
-import { alternates, BRAND_NAME, canonicalUrl, SITE_ORIGIN, type SiteLocale } from '@web/shared';
+import {
+  alternates,
+  BRAND_NAME,
+  canonicalUrl,
+  SITE_ORIGIN,
+  type SiteLocale,
+  type TranslatedLanguage,
+} from '@web/shared';
 import type { MetaDescriptor } from 'react-router';
 
 /** What every page declares in its head. */
@@ -10,16 +17,18 @@ export interface PageSeo {
   locale: SiteLocale;
   /** Keep the page out of search engines. */
   noindex?: boolean;
+  /** The languages the page has its own text in (hreflang offers only these); all by default. */
+  languages?: readonly TranslatedLanguage[];
 }
 
 /** Title with the brand suffix, description, canonical and hreflang alternates for a route's `meta`. */
-export function pageMeta({ title, description, path, locale, noindex = false }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, noindex = false, languages }: PageSeo): MetaDescriptor[] {
   return [
     { title: `${title} | ${BRAND_NAME}` },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonicalUrl(SITE_ORIGIN, path, locale) },
-    ...alternates(SITE_ORIGIN, path).map(({ hreflang, href }) => ({
+    ...alternates(SITE_ORIGIN, path, languages).map(({ hreflang, href }) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: hreflang,

@@ -40,6 +40,25 @@ export const CONTACT = {
   country: 'Denmark',
 } as const;
 
+/**
+ * The company behind the product, for the Impressum. Placeholders until the company gives the
+ * real ones; the Impressum page says so on the page (docs/decisions.md, Analytics and cookies).
+ */
+export const COMPANY = {
+  legalName: `${BRAND_NAME} ApS`,
+  street: 'Eksempelvej 1',
+  postcode: '2100',
+  city: 'København Ø',
+  /** ISO country code of the registered address. */
+  country: 'DK',
+  /** Geschäftsführer (direktør): the person who represents the company. */
+  managingDirector: 'Anne Eksempel',
+  /** The Danish company register (CVR), kept by the Danish Business Authority. */
+  cvr: '00000000',
+  vatId: 'DK00000000',
+  placeholder: true,
+} as const;
+
 /** The address line in the languages the site is written in (Danish and Norwegian say København). */
 export const CONTACT_PLACE: Record<'en' | 'da' | 'nb', { city: string; country: string }> = {
   en: { city: CONTACT.city, country: CONTACT.country },

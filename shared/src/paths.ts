@@ -27,6 +27,7 @@ export const PATHS = {
   about: '/company/about',
   careers: '/company/careers',
   legal: '/company/legal',
+  impressum: '/company/impressum',
   privacyPolicy: '/company/legal#privacy-policy',
   securityPolicy: '/company/legal#security-policy',
   integrations: '/integrations',

@@ -32,6 +32,11 @@ export function findEntry(path: string, language: TranslatedLanguage): ContentEn
   );
 }
 
+/** The languages a page has its own text in. */
+export function languagesOf(path: string): TranslatedLanguage[] {
+  return entries.filter((entry) => entry.path === path).map((entry) => entry.language);
+}
+
 /** A list page's entries (the pages one level below it), newest first where they are dated. */
 export function entriesBelow(path: string, language: TranslatedLanguage): ContentEntry[] {
   const children = new Set(

@@ -25,5 +25,6 @@ export function contentPageMeta(
     path: page.path,
     locale,
     noindex: page.noindex,
+    languages: loaderData.languages,
   });
 }

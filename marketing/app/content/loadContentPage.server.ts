@@ -2,8 +2,9 @@ import { contentLanguage, integrationBySlug, resolveLocale, splitLocalePath } fr
 import { data } from 'react-router';
 import type { PageProps } from '../layouts/pageProps';
 import { loadBody } from './bodies';
-import { entriesBelow, findEntry } from './catalog.server';
-import { derivePage } from './pageData';
+import { entriesBelow, findEntry, languagesOf } from './catalog.server';
+import { hyphenateHeading } from './hyphenate';
+import { derivePage, type PageData } from './pageData';
 
 /**
  * Build time (route loaders): a content page's layout data and, for a list page, its entries.
@@ -23,12 +24,22 @@ export async function loadContentPage(request: Request, localeParam: string | un
     description: frontMatter.description,
     date: frontMatter.date,
   }));
-  const page = derivePage(path, entry.frontMatter, entry.toc);
+  const page = withHyphenatedHeadings(derivePage(path, entry.frontMatter, entry.toc), entry.language);
   const integration = page.integration ? (integrationBySlug(page.integration) ?? null) : null;
   if (page.integration && !integration) {
     throw new Error(
       `content/${entry.file}: no integration "${page.integration}" in shared/src/data/integrations.ts`,
     );
   }
-  return { page, file: entry.file, bodyLanguage: entry.language, list, integration };
+  return { page, file: entry.file, bodyLanguage: entry.language, languages: languagesOf(path), list, integration };
+}
+
+/** The page's H1 and hero heading with soft hyphens in long Danish or Norwegian words. */
+function withHyphenatedHeadings(page: PageData, language: string): PageData {
+  const hyphenate = (text: string) => hyphenateHeading(text, language);
+  return {
+    ...page,
+    titleBlock: page.titleBlock === null ? null : hyphenate(page.titleBlock),
+    hero: page.hero === null ? null : { ...page.hero, title: hyphenate(page.hero.title), heading: page.hero.heading && hyphenate(page.hero.heading) },
+  };
 }

@@ -25,7 +25,7 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 export type LayoutKind = 'standard' | 'simple' | 'integration' | 'form';
 
 /** Parts drawn by code around a page's text, by name (the layouts map names to components). */
-export type WidgetName = 'pricingPlans' | 'bookDemoForm' | 'newsletterForm' | 'entryList';
+export type WidgetName = 'pricingPlans' | 'bookDemoForm' | 'newsletterForm' | 'entryList' | 'impressum';
 
 export interface KindRule {
   layout: LayoutKind;
@@ -47,6 +47,8 @@ export const KIND_RULES: Record<PageKind, KindRule> = {
   list: { layout: 'standard', minWords: 0, salesBand: true, breadcrumbs: false },
   integration: { layout: 'integration', minWords: 150, salesBand: true, breadcrumbs: true },
   tool: { layout: 'standard', minWords: 0, salesBand: true, breadcrumbs: false },
+  // The Impressum: a short note in the reader's language, then the German imprint drawn from data.
+  legal: { layout: 'simple', minWords: 0, salesBand: false, breadcrumbs: false },
   internal: { layout: 'standard', minWords: 0, salesBand: false, breadcrumbs: false },
 };
 
@@ -80,6 +82,7 @@ const PAGE_RULES: readonly PageRule[] = [
   { match: /^\/(book-demo|newsletter)\/thanks$/, kind: 'form' },
   { match: PATHS.calculator, kind: 'tool' },
   { match: PATHS.pricing, kind: 'standard', widgets: { before: 'pricingPlans' } },
+  { match: PATHS.impressum, kind: 'legal', widgets: { after: 'impressum' } },
   { match: '/_blocks', kind: 'internal' },
 ];
 

@@ -1,27 +1,55 @@
 import { parse } from 'acorn';
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 // By path: the Vite config loads this plugin with Node, which cannot import the TypeScript package by name.
 // eslint-disable-next-line no-restricted-imports -- the one way in for Node-loaded config code (see above)
 import { buildToc, type HeadingInfo } from '../../../shared/src/content/toc.ts';
+import { hyphenateHeading } from './hyphenate.ts';
 
 /**
- * Gives every heading an id (GitHub-style slug) and exports the page's table of contents
+ * Gives every heading an id (its explicit `{#id}`, else a GitHub-style slug) and exports the page's table of contents
  * as `toc`, so the layout reads it without parsing the body. An h3 before any h2 fails the
- * build with the file named.
+ * build with the file named. In Danish and Norwegian files, long words in headings get soft
+ * hyphens after the id and the contents entry are taken from the clean text.
  */
+/** `## Heading {#stable-id}`: an explicit id that survives rewording and translation. */
+const EXPLICIT_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+
+/**
+ * MDX reads `{…}` as a JavaScript expression, so before it parses a file the explicit ids at the
+ * end of heading lines are escaped into plain text, which remarkHeadings then takes off again.
+ */
+export function escapeHeadingIds(source: string): string {
+  return source.replace(/^(#{1,6} .*?)\s*\{#([a-z0-9][a-z0-9-]*)\}[ \t]*$/gm, '$1 \\{#$2\\}');
+}
+
+/** Takes an explicit `{#id}` off the end of a heading's text, returning the id. */
+function takeExplicitId(node: Heading): string | null {
+  const last = node.children.at(-1);
+  if (last?.type !== 'text') return null;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return null;
+  last.value = last.value.slice(0, match.index);
+  return match[1] ?? null;
+}
+
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
+    const language = /\.(da|nb)\.mdx$/.exec(file.path ?? '')?.[1] ?? 'en';
     const headings: HeadingInfo[] = [];
     visit(tree, 'heading', (node: Heading) => {
+      const explicit = takeExplicitId(node);
       const title = toString(node);
-      const id = slugger.slug(title);
+      const id = explicit ?? slugger.slug(title);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, id, title });
+      visit(node, 'text', (text: Text) => {
+        text.value = hyphenateHeading(text.value, language);
+      });
     });
     const name = file.path ? file.path.slice(file.path.lastIndexOf('/content/') + 1) : 'a content file';
     const value = `export const toc = ${JSON.stringify(buildToc(headings, name))};`;

@@ -1,4 +1,4 @@
-import type { Integration } from '@web/shared';
+import type { Integration, TranslatedLanguage } from '@web/shared';
 import type { ComponentType } from 'react';
 import type { PageData } from '../content/pageData';
 
@@ -15,6 +15,8 @@ export interface PageProps {
   page: PageData;
   file: string;
   bodyLanguage: string;
+  /** The languages the page has its own text in: its hreflang alternates. */
+  languages: TranslatedLanguage[];
   list: ListEntry[];
   /** On an integration page, its entry from the integration data (only that page carries it). */
   integration: Integration | null;

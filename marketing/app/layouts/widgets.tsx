@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
 import { EntryList } from '../components/widgets/EntryList';
+import { Impressum } from '../components/widgets/Impressum';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
 import { PricingPlans } from '../components/widgets/PricingPlans';
 import type { WidgetName } from '../content/pageData';
@@ -12,6 +13,7 @@ const WIDGETS: Record<WidgetName, ComponentType<PageProps>> = {
   bookDemoForm: BookDemoForm,
   newsletterForm: NewsletterForm,
   entryList: EntryList,
+  impressum: Impressum,
 };
 
 /** A page's widgets: those its route module brings, else those its data names. */

@@ -73,6 +73,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       to('careers', PATHS.careers),
       to('partners', PATHS.partners),
       to('legal', PATHS.legal),
+      to('impressum', PATHS.impressum),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateEur, planById, planInvoiceFigure, PLANS } from './pricing';
+import { approximateAmount, localCurrency, planById, planInvoiceFigure, PLANS } from './pricing';
 
 describe('plans', () => {
   it('has a free plan, one most popular plan and per-month DKK prices', () => {
@@ -17,12 +17,27 @@ describe('invoice allowances', () => {
   });
 });
 
-describe('approximateEur', () => {
+describe('approximateAmount', () => {
   it.each([
-    [0, 0],
-    [1495, 200],
-    [3995, 536],
-  ])('%d DKK is about %d EUR', (dkk, eur) => {
-    expect(approximateEur(dkk)).toBe(eur);
+    [0, 'EUR', 0],
+    [1495, 'EUR', 200],
+    [3995, 'EUR', 536],
+    [1495, 'NOK', 2340],
+    [3995, 'NOK', 6240],
+    [1495, 'SEK', 2200],
+    [3995, 'SEK', 5880],
+  ] as const)('%d DKK is about %s %d', (dkk, currency, amount) => {
+    expect(approximateAmount(dkk, currency)).toBe(amount);
+  });
+});
+
+describe('localCurrency', () => {
+  it('is NOK in Norway, SEK in Sweden, EUR in Finland and Germany, none in Denmark or on the default site', () => {
+    expect(localCurrency('NO')).toBe('NOK');
+    expect(localCurrency('SE')).toBe('SEK');
+    expect(localCurrency('FI')).toBe('EUR');
+    expect(localCurrency('DE')).toBe('EUR');
+    expect(localCurrency('DK')).toBeNull();
+    expect(localCurrency(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isEuroCountry } from '../locale/countries';
 /** The plans: placeholders in one module until the company sets prices (docs/decisions.md, Pricing). */
 export interface Plan {
   id: 'free' | 'growth' | 'scale' | 'enterprise';
@@ -30,12 +31,26 @@ export function planInvoiceFigure(plan: Plan): number {
   return plan.invoiceLimit ?? Math.max(...PLANS.map((candidate) => candidate.invoiceLimit ?? 0));
 }
 
-/** The fixed rate for the approximate euro amounts shown to visitors from euro countries. */
-export const DKK_PER_EUR = 7.46;
+/**
+ * Fixed rates (DKK for one unit) for the approximate local amounts shown beside DKK prices on
+ * the Norwegian, Swedish and euro-country sites. Customers always pay in DKK (docs/decisions.md, Pricing).
+ */
+export const DKK_PER_UNIT = { EUR: 7.46, NOK: 0.64, SEK: 0.68 } as const;
 
-/** An approximate euro amount for a DKK price, rounded to whole euros. */
-export function approximateEur(dkk: number): number {
-  return Math.round(dkk / DKK_PER_EUR);
+/** A currency the site shows approximate prices in. */
+export type LocalCurrency = keyof typeof DKK_PER_UNIT;
+
+/** The currency a country's site shows beside DKK: NOK in Norway, SEK in Sweden, EUR in euro countries; none in Denmark. */
+export function localCurrency(country: string | null): LocalCurrency | null {
+  if (country === 'NO') return 'NOK';
+  if (country === 'SE') return 'SEK';
+  return isEuroCountry(country) ? 'EUR' : null;
+}
+
+/** An approximate amount for a DKK price: whole euros, or kroner rounded to the nearest ten. */
+export function approximateAmount(dkk: number, currency: LocalCurrency): number {
+  const amount = dkk / DKK_PER_UNIT[currency];
+  return currency === 'EUR' ? Math.round(amount) : Math.round(amount / 10) * 10;
 }
 
 /** A row of the plan comparison: what each plan gets, in plan order (Free, Growth, Scale, Enterprise). */

@@ -49,7 +49,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'discount', da: 'rabat', nb: 'rabatt', avoid: { da: ['rabatt'], nb: ['rabat'] } },
   { en: 'cancellation', da: 'opsigelse', nb: 'oppsigelse', avoid: { da: ['oppsigelse'], nb: ['opsigelse'] } },
   { en: 'company registration number', da: 'CVR-nummer', nb: 'organisasjonsnummer', avoid: { da: ['CVR nummer', 'CVR-nr'], nb: ['org.nr', 'orgnr'] } },
-  { en: 'Book a demo', da: 'Book en demo', nb: 'Book en demo', avoid: { da: ['Book demo'], nb: ['Bestill en demo', 'Bestill demo'] } },
+  {
+    en: 'Book a demo',
+    da: 'Book en demo',
+    nb: 'Book en demo',
+    avoid: { nb: ['Bestill en demo', 'Bestill demo'] },
+    note: 'The header button says "Book demo" in every language, to stay short.',
+  },
   {
     en: 'the Free plan',
     da: 'Free',
@@ -65,3 +71,32 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     note: 'The site prices in DKK and shows NOK, SEK and EUR beside it, so the code says which krone.',
   },
 ];
+
+/** One avoided spelling found in a text. */
+export interface GlossaryViolation {
+  found: string;
+  use: string;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A whole-word, case-sensitive pattern for an avoided spelling (a trailing dot ends the word itself). */
+function avoidPattern(spelling: string): RegExp {
+  const end = /[\p{L}\p{N}]$/u.test(spelling) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(spelling)}${end}`, 'u');
+}
+
+const AVOIDED = (['da', 'nb'] as const).map((language) => ({
+  language,
+  patterns: GLOSSARY.flatMap((term) =>
+    (term.avoid[language] ?? []).map((spelling) => ({ pattern: avoidPattern(spelling), spelling, use: term[language] })),
+  ),
+}));
+
+/** The glossary's avoided spellings that a Danish or Norwegian text uses. */
+export function glossaryViolations(text: string, language: 'da' | 'nb'): GlossaryViolation[] {
+  const patterns = AVOIDED.find((entry) => entry.language === language)?.patterns ?? [];
+  return patterns.filter(({ pattern }) => pattern.test(text)).map(({ spelling, use }) => ({ found: spelling, use }));
+}

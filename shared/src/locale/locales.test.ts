@@ -146,6 +146,18 @@ describe('canonical and alternates', () => {
     expect(links.find((link) => link.hreflang === 'da-DK')?.href).toBe('https://example.com/da-DK/pricing');
   });
 
+  it('offers a page only in the languages it is written in', () => {
+    expect(alternates(origin, '/company/careers', ['en', 'da']).map((link) => link.hreflang)).toEqual([
+      'en-DK',
+      'da-DK',
+      'en-NO',
+      'en-SE',
+      'en-FI',
+      'en-DE',
+      'x-default',
+    ]);
+  });
+
   it('has ten locales, each with a two-letter country', () => {
     expect(LOCALES).toHaveLength(10);
     for (const locale of LOCALES) expect(localeCountry(locale)).toMatch(/^[A-Z]{2}$/);

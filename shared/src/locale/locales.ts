@@ -133,10 +133,17 @@ export function canonicalUrl(origin: string, path: string, locale: SiteLocale): 
   return `${origin}${localizedPath(path, canonicalLocale(locale))}`;
 }
 
-/** The hreflang alternates of a path: every locale with its own text, plus x-default. */
-export function alternates(origin: string, path: string): Alternate[] {
+/**
+ * The hreflang alternates of a path: every locale with its own text, plus x-default. A page
+ * written in fewer languages (its `languages`) is offered only in those.
+ */
+export function alternates(
+  origin: string,
+  path: string,
+  languages: readonly TranslatedLanguage[] = TRANSLATED_LANGUAGES,
+): Alternate[] {
   return [
-    ...ALTERNATE_LOCALES.map((locale) => ({
+    ...ALTERNATE_LOCALES.filter((locale) => languages.includes(contentLanguage(locale))).map((locale) => ({
       hreflang: locale,
       href: `${origin}${localizedPath(path, locale)}`,
     })),

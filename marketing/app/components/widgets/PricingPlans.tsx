@@ -1,8 +1,5 @@
 import {
-  approximateEur,
   EXTERNAL_URLS,
-  isEuroCountry,
-  localeCountry,
   localizeHref,
   PATHS,
   planInvoiceFigure,
@@ -10,12 +7,13 @@ import {
 } from '@web/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
+import { useApproximate } from '../../i18n/useApproximate';
 import classes from './Widgets.module.css';
 
-/** The plans from the pricing data: price per month in DKK (plus approximate EUR in euro countries). */
+/** The plans from the pricing data: price per month in DKK, plus the approximate NOK, SEK or EUR amount on those sites. */
 export function PricingPlans() {
   const { locale } = usePageLocale();
-  const showEur = isEuroCountry(localeCountry(locale));
+  const { approximate } = useApproximate();
   return (
     <ul className={classes.plans}>
       {PLANS.map((plan) => (
@@ -48,8 +46,8 @@ export function PricingPlans() {
             )}
           </p>
           <p className={classes.muted}>
-            {showEur && plan.monthlyDkk ? (
-              <FormattedMessage id="pricing.approxEur" values={{ amount: approximateEur(plan.monthlyDkk) }} />
+            {plan.monthlyDkk && approximate(plan.monthlyDkk) ? (
+              <FormattedMessage id="pricing.approx" values={{ amount: approximate(plan.monthlyDkk) }} />
             ) : null}
           </p>
           <p className={classes.planText}>

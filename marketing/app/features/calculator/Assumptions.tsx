@@ -1,4 +1,4 @@
-import { ACCOUNTANT_COST_PER_HOUR, DKK_PER_EUR } from '@web/shared';
+import { ACCOUNTANT_COST_PER_HOUR } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASSUMPTIONS } from './assumptions';
 import classes from './Calculator.module.css';
@@ -7,7 +7,7 @@ import { useMoney } from './useMoney';
 /** The formula and every assumption with its source: shown with or without JavaScript. */
 export function Assumptions() {
   const intl = useIntl();
-  const { showEur } = useMoney();
+  const { currency, rate } = useMoney();
   const number = (values: Record<string, number>) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [key, intl.formatNumber(value)]));
   return (
@@ -61,12 +61,9 @@ export function Assumptions() {
               </li>
             );
           })}
-          {showEur ? (
+          {currency && rate ? (
             <li>
-              <FormattedMessage
-                id="calculator.eurNote"
-                values={{ rate: intl.formatNumber(DKK_PER_EUR, { minimumFractionDigits: 2 }) }}
-              />
+              <FormattedMessage id="calculator.rateNote" values={{ currency, rate }} />
             </li>
           ) : null}
         </ol>

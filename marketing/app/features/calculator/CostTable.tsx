@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import classes from './Calculator.module.css';
 import { useMoney } from './useMoney';
 
-/** An amount in DKK, with the euro approximation below it on euro-country sites. */
+/** An amount in DKK, with the local approximation below it (NOK, SEK or EUR sites). */
 function Amount({ value }: { value: number }) {
-  const { dkk, eur } = useMoney();
-  const approximate = eur(value);
+  const { dkk, local } = useMoney();
+  const approximate = local(value);
   return (
     <>
       {dkk(value)}

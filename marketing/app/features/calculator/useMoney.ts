@@ -1,29 +1,24 @@
-import { approximateEur, isEuroCountry, localeCountry } from '@web/shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageLocale } from '../../i18n/PageLocale';
+import { useApproximate } from '../../i18n/useApproximate';
 
 /**
- * Formats DKK amounts for the page's locale, whole kroner; on a euro-country site it also gives
- * the approximate euro amount at the pricing page's fixed rate.
+ * Formats DKK amounts for the page's locale, whole kroner; on a Norwegian, Swedish or
+ * euro-country site it also gives the approximate local amount at the pricing page's fixed rate.
  */
 export function useMoney() {
   const intl = useIntl();
-  const { locale } = usePageLocale();
-  const showEur = isEuroCountry(localeCountry(locale));
+  const { currency, approximate, rate } = useApproximate();
   const dkk = useCallback(
     (amount: number) => `${intl.formatNumber(Math.round(amount), { maximumFractionDigits: 0 })} DKK`,
     [intl],
   );
-  const eur = useCallback(
-    (amount: number) =>
-      showEur
-        ? intl.formatMessage(
-            { id: 'calculator.approxEur' },
-            { amount: intl.formatNumber(approximateEur(amount)) },
-          )
-        : null,
-    [intl, showEur],
+  const local = useCallback(
+    (amount: number) => {
+      const text = approximate(amount);
+      return text === null ? null : intl.formatMessage({ id: 'calculator.approx' }, { amount: text });
+    },
+    [intl, approximate],
   );
-  return { dkk, eur, showEur };
+  return { dkk, local, currency, rate };
 }
