@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { listContentFiles } from './listContentFiles';
+import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
 import { englishLeft, type PageText } from './translations';
 
 /** Front matter keys whose values are not prose: addresses, dates, names and switches. */
@@ -19,12 +20,16 @@ export function proseFields(value: unknown, prefix = ''): Record<string, string>
 }
 
 /** A content file's text, read from disk. */
-export function readPageText(folder: string, file: string): PageText & { internal: boolean } {
+function declaredKind(value: unknown): PageKind | undefined {
+  return PAGE_KINDS.find((kind) => kind === value);
+}
+
+export function readPageText(folder: string, file: string, path: string): PageText & { internal: boolean } {
   const text = readFileSync(join(folder, file), 'utf8');
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`content/${file}: no front matter`);
   const data = parse(match[1] ?? '') as Record<string, unknown> | null;
-  return { file, fields: proseFields(data ?? {}), body: match[2] ?? '', internal: data?.kind === 'internal' };
+  return { file, fields: proseFields(data ?? {}), body: match[2] ?? '', internal: kindOf(path, declaredKind(data?.kind)) === 'internal' };
 }
 
 /**
@@ -35,7 +40,7 @@ export function translationProblems(folder: string): string[] {
   const files = listContentFiles(folder);
   const problems: string[] = [];
   for (const source of files.filter((entry) => entry.language === 'en')) {
-    const english = readPageText(folder, source.file);
+    const english = readPageText(folder, source.file, source.path);
     if (english.internal) continue;
     for (const language of ['da', 'nb'] as const) {
       const translation = files.find((entry) => entry.path === source.path && entry.language === language);
@@ -43,7 +48,7 @@ export function translationProblems(folder: string): string[] {
         problems.push(`content/${source.file}: no ${language} text (add ${source.file.replace(/\.mdx$/, `.${language}.mdx`)})`);
         continue;
       }
-      problems.push(...englishLeft(english, readPageText(folder, translation.file)).map((problem) => `content/${problem}`));
+      problems.push(...englishLeft(english, readPageText(folder, translation.file, translation.path)).map((problem) => `content/${problem}`));
     }
   }
   return problems;

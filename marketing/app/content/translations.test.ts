@@ -1,8 +1,11 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { glossaryViolations, replaceBrandTokens } from '@web/shared';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { proseFields, translationProblems } from './checkTranslations';
+import { listContentFiles } from './listContentFiles';
 import { englishLeft, sentencesOf } from './translations';
 
 const english = {
@@ -99,5 +102,40 @@ describe('translationProblems', () => {
     expect(translationProblems(folder)).toEqual([
       'content/a.da.mdx: the body repeats the English sentence "some english text stays here"',
     ]);
+  });
+});
+
+describe('the content folder', () => {
+  const folder = join(import.meta.dirname, '..', '..', 'content');
+  const translated = listContentFiles(folder).filter((entry) => entry.language !== 'en');
+
+  it('has a Danish and a Norwegian text for every page, and none of it is the English', () => {
+    expect(translationProblems(folder)).toEqual([]);
+  });
+
+  describe.each(translated)('content/$file', ({ file, language }) => {
+    const text = readFileSync(join(folder, file), 'utf8');
+    const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as {
+      title: string;
+      pageTitle?: string;
+      description: string;
+    };
+
+    it('uses the glossary\'s words (code, addresses and tokens aside)', () => {
+      const prose = text
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '')
+        .replace(/\]\([^)]*\)|https?:\/\/\S+|href: \S+|url: \S+|view: \S+/g, '');
+      const found = glossaryViolations(prose, language as 'da' | 'nb').map((v) => `"${v.found}", use "${v.use}"`);
+      expect(found).toEqual([]);
+    });
+
+    it('has a title of at most 60 characters and a description of 120-160', () => {
+      const title = replaceBrandTokens(frontMatter.pageTitle ?? frontMatter.title);
+      expect(title.length, title).toBeLessThanOrEqual(60);
+      const description = replaceBrandTokens(frontMatter.description);
+      expect(description.length, description).toBeGreaterThanOrEqual(120);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+    });
   });
 });

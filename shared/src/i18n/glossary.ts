@@ -42,7 +42,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'e-mail', da: 'e-mail', nb: 'e-post', avoid: { da: ['email', 'mail-adresse'], nb: ['email', 'epost', 'e-mail'] } },
   { en: 'accounting system (ERP)', da: 'ERP-system', nb: 'ERP-system', avoid: { da: ['ERP system', 'erp-system'], nb: ['ERP system', 'erp-system'] } },
   { en: 'direct debit', da: 'Betalingsservice', nb: 'AvtaleGiro', avoid: { nb: ['Avtalegiro', 'avtalegiro'] }, note: 'Scheme names as their owners write them.' },
-  { en: 'customer portal', da: 'kundeportal', nb: 'kundeportal', avoid: { da: ['selvbetjeningsportal'], nb: ['selvbetjeningsportal'] } },
+  { en: 'customer portal', da: 'kundeportal', nb: 'kundeportal', avoid: {
+      da: ['selvbetjeningsportal', 'selvbetjeningsportalen', 'Selvbetjeningsportal', 'Selvbetjeningsportalen'],
+      nb: ['selvbetjeningsportal', 'selvbetjeningsportalen', 'Selvbetjeningsportal', 'Selvbetjeningsportalen'],
+    } },
   { en: 'revenue recognition', da: 'indtægtsføring', nb: 'inntektsføring', avoid: { da: ['omsætningsgenkendelse'], nb: ['inntektsgjenkjenning'] } },
   { en: 'deferred revenue', da: 'periodiseret omsætning', nb: 'periodisert inntekt', avoid: { da: ['udskudt omsætning'], nb: ['utsatt inntekt'] } },
   { en: 'trial', da: 'prøveperiode', nb: 'prøveperiode', avoid: { da: ['trial-periode', 'prøvetid'], nb: ['trial-periode', 'prøvetid'] } },
