@@ -5,6 +5,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { translationProblems } from './app/content/checkTranslations.ts';
 import { escapeHeadingIds, remarkHeadings } from './app/content/remarkHeadings.ts';
 // By path, not by package name: Vite loads this config with Node, which cannot import the
 // TypeScript package by name; a relative import is bundled into the config instead.
@@ -22,6 +24,19 @@ const brandTokens: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     return id.endsWith('.mdx') ? escapeHeadingIds(replaceBrandTokens(code)) : undefined;
+  },
+};
+
+/**
+ * Fails the build when a page has no Danish or Norwegian text, or when that text is still the
+ * English (docs/decisions.md, Translations): each problem names its file.
+ */
+const translationCheck: Plugin = {
+  name: 'translation-check',
+  apply: 'build',
+  buildStart() {
+    const problems = translationProblems(fileURLToPath(new URL('./content', import.meta.url)));
+    if (problems.length > 0) this.error(`Translations:\n${problems.join('\n')}`);
   },
 };
 
@@ -57,6 +72,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    translationCheck,
     compiledMessages,
     brandTokens,
     // MDX must run before React Router's plugin (docs/decisions.md, Toolchain notes).

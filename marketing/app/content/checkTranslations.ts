@@ -1,12 +1,29 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
-import { listContentFiles } from './listContentFiles';
-import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
 import { englishLeft, type PageText } from './translations';
 
+// Node only, and loaded by Vite's config: no imports of the TypeScript shared package here.
+
 /** Front matter keys whose values are not prose: addresses, dates, names and switches. */
-const NOT_PROSE = new Set(['href', 'url', 'date', 'reviewed', 'view', 'image', 'customer', 'person', 'author', 'kind', 'term', 'hide', 'include', 'width', 'example', 'noindex']);
+const NOT_PROSE = new Set([
+  'href',
+  'url',
+  'date',
+  'reviewed',
+  'view',
+  'image',
+  'customer',
+  'person',
+  'author',
+  'kind',
+  'term',
+  'hide',
+  'include',
+  'width',
+  'example',
+  'noindex',
+]);
 
 /** Every prose string in front matter, by its dotted name (`header.link.label`, `results.0.label`). */
 export function proseFields(value: unknown, prefix = ''): Record<string, string> {
@@ -19,17 +36,27 @@ export function proseFields(value: unknown, prefix = ''): Record<string, string>
   );
 }
 
-/** A content file's text, read from disk. */
-function declaredKind(value: unknown): PageKind | undefined {
-  return PAGE_KINDS.find((kind) => kind === value);
-}
-
-export function readPageText(folder: string, file: string, path: string): PageText & { internal: boolean } {
+/** A content file's text, read from disk, and whether it is an internal page. */
+export function readPageText(folder: string, file: string): PageText & { internal: boolean } {
   const text = readFileSync(join(folder, file), 'utf8');
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`content/${file}: no front matter`);
   const data = parse(match[1] ?? '') as Record<string, unknown> | null;
-  return { file, fields: proseFields(data ?? {}), body: match[2] ?? '', internal: kindOf(path, declaredKind(data?.kind)) === 'internal' };
+  return {
+    file,
+    fields: proseFields(data ?? {}),
+    body: match[2] ?? '',
+    // Internal pages (`_blocks.mdx`, the block preview) are for the team, in English only.
+    internal: data?.kind === 'internal' || file.startsWith('_'),
+  };
+}
+
+/** The English content files: `name.mdx`, without a language before the extension. */
+function englishFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /^[^.]+\.mdx$/.test(entry.name))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 /**
@@ -37,18 +64,18 @@ export function readPageText(folder: string, file: string, path: string): PageTe
  * Norwegian file (internal pages excepted), and translated text that is still the English.
  */
 export function translationProblems(folder: string): string[] {
-  const files = listContentFiles(folder);
   const problems: string[] = [];
-  for (const source of files.filter((entry) => entry.language === 'en')) {
-    const english = readPageText(folder, source.file, source.path);
+  for (const file of englishFiles(folder)) {
+    const english = readPageText(folder, file);
     if (english.internal) continue;
     for (const language of ['da', 'nb'] as const) {
-      const translation = files.find((entry) => entry.path === source.path && entry.language === language);
-      if (!translation) {
-        problems.push(`content/${source.file}: no ${language} text (add ${source.file.replace(/\.mdx$/, `.${language}.mdx`)})`);
+      const translated = file.replace(/\.mdx$/, `.${language}.mdx`);
+      if (!existsSync(join(folder, translated))) {
+        problems.push(`content/${file}: no ${language} text (add ${translated})`);
         continue;
       }
-      problems.push(...englishLeft(english, readPageText(folder, translation.file, translation.path)).map((problem) => `content/${problem}`));
+      for (const problem of englishLeft(english, readPageText(folder, translated)))
+        problems.push(`content/${problem}`);
     }
   }
   return problems;

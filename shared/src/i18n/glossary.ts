@@ -2,8 +2,8 @@
  * The words the Danish and Norwegian site uses for each product and finance term, one per
  * language, so every page and message says the same thing. `avoid` lists the other spellings
  * and near-synonyms a writer reaches for; glossary.test.ts flags them in every da and nb
- * content file and message file. Patterns are matched case-insensitively on whole words
- * unless they say otherwise.
+ * content file and message file. Spellings are matched as whole words and case as written,
+ * so "AvtaleGiro" passes while "Avtalegiro" is flagged.
  *
  * Plan names (Free, Growth, Scale, Enterprise) are product names and stay as they are in every
  * language: "Free-planen", never "Gratis-planen". Amounts are written with the currency code

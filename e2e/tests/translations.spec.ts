@@ -1,0 +1,107 @@
+import { sentencesOf } from '../../marketing/app/content/translations';
+import { expect, test } from './fixtures';
+
+// Pages a Danish or Norwegian visitor reads first; each must be in their language throughout.
+const PAGES = [
+  '/',
+  '/pricing',
+  '/book-demo',
+  '/compare/chargebee',
+  '/blog/measuring-mrr-and-churn',
+  '/integrations/dinero',
+  '/calculator',
+  '/company/impressum',
+];
+
+/** The sentences of a page's main text, as the translation check compares them. */
+async function mainSentences(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  const text = await page.locator('main').innerText();
+  return sentencesOf(text.replaceAll('\u00AD', ''));
+}
+
+for (const locale of ['da-DK', 'nb-NO']) {
+  for (const path of PAGES) {
+    const url = path === '/' ? `/${locale}/` : `/${locale}${path}`;
+    test(`${url} has no English sentence in main`, async ({ page }) => {
+      const english = new Set(await mainSentences(page, path));
+      const translated = await mainSentences(page, url);
+      expect(translated.length).toBeGreaterThan(0);
+      expect(translated.filter((sentence) => english.has(sentence))).toEqual([]);
+    });
+  }
+}
+
+test('a translated page offers itself in every language it is written in, with x-default', async ({ page }) => {
+  await page.goto('/da-DK/pricing');
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+  expect(alternates).toEqual(expect.arrayContaining(['da-DK', 'nb-NO', 'en-DK', 'x-default']));
+  expect(alternates).not.toContain('sv-SE');
+  expect(alternates).not.toContain('de-DE');
+});
+
+for (const path of ['/da-DK/pricing', '/da-DK/', '/nb-NO/pricing', '/nb-NO/']) {
+  test(`${path} fits a 320 px screen: no overflow, no heading wider than its box`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const wide = await page
+      .locator('main :is(h1, h2, h3)')
+      .evaluateAll((headings) =>
+        headings.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent),
+      );
+    expect(wide).toEqual([]);
+  });
+}
+
+test('the Danish pricing H1 breaks at a syllable on a phone, not mid-letter', async ({ page }) => {
+  await page.goto('/da-DK/pricing');
+  const h1 = await page.locator('main h1').textContent();
+  expect(h1).toContain('\u00AD');
+  // The <title> and the description stay clean of soft hyphens.
+  expect(await page.title()).not.toContain('\u00AD');
+});
+
+test('prices show NOK on the Norwegian sites, SEK on the Swedish ones, euros in Germany and none in Denmark', async ({
+  page,
+}) => {
+  await page.goto('/nb-NO/pricing');
+  await expect(page.getByText(/Ca\. 2\s340 NOK i måneden/)).toBeVisible();
+  await page.goto('/en-SE/pricing');
+  await expect(page.getByText(/About SEK\s2,200 a month/)).toBeVisible();
+  await page.goto('/en-DE/pricing');
+  await expect(page.getByText(/About €200 a month/)).toBeVisible();
+  await page.goto('/da-DK/pricing');
+  await expect(page.getByText(/Ca\. .* om måneden til fast kurs/)).toHaveCount(0);
+});
+
+test('the Impressum is linked from every footer and gives the company details in German', async ({ page }) => {
+  for (const [start, impressum] of [
+    ['/', '/company/impressum'],
+    ['/da-DK/', '/da-DK/company/impressum'],
+    ['/docs/', '/company/impressum'],
+  ] as const) {
+    await page.goto(start);
+    await expect(page.locator('footer').getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      impressum,
+    );
+  }
+  await page.goto('/da-DK/company/impressum');
+  const imprint = page.locator('main [lang="de"]');
+  await expect(imprint).toContainText('Angaben gemäß § 5 DDG');
+  await expect(imprint).toContainText('CVR-Nr.');
+  await expect(page.locator('main')).toContainText('pladsholdere');
+});
+
+test('the privacy policy says the site has no analytics and one cookie, in Danish too', async ({ page }) => {
+  await page.goto('/company/legal#this-website');
+  await expect(page.locator('#this-website')).toBeVisible();
+  await expect(page.locator('main')).toContainText('no analytics');
+  await expect(page.locator('main')).toContainText('current_locale');
+  await page.goto('/da-DK/company/legal#privacy-policy');
+  await expect(page.locator('#privacy-policy')).toBeVisible();
+  await expect(page.locator('#this-website')).toContainText(/\w/);
+});
