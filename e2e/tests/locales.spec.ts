@@ -71,7 +71,7 @@ test('da-DK pages show Danish chrome', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Produkt' }),
   ).toBeVisible();
-  await expect(page.locator('footer')).toContainText('Vi fakturerer 2 mia. kr. om året for vores kunder');
+  await expect(page.locator('footer')).toContainText('Vi fakturerer 2 mia. DKK om året for vores kunder');
   await expect(
     page.locator('footer').getByRole('list', { name: 'Tillid' }).getByRole('listitem'),
   ).toHaveCount(3);

@@ -58,14 +58,12 @@ test('every localized page answers 200 with its own language', async ({ request 
   }
 });
 
-test('Danish pages with their own text show it; others show the English text in Danish chrome', async ({
-  page,
-}) => {
+test('Danish pages show their own text, with plan names kept as product names', async ({ page }) => {
   await page.goto('/da-DK/pricing');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/billing platform/i);
-  await expect(page.getByRole('heading', { level: 2, name: 'Free' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Free' })).toHaveCount(1);
   await page.goto('/da-DK/company/about');
-  await expect(page.locator('[lang="en"]').first()).toBeVisible();
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
   await expect(page.locator('header')).toContainText('Log ind');
 });
 

@@ -48,7 +48,7 @@ export const KIND_RULES: Record<PageKind, KindRule> = {
   integration: { layout: 'integration', minWords: 150, salesBand: true, breadcrumbs: true },
   tool: { layout: 'standard', minWords: 0, salesBand: true, breadcrumbs: false },
   // The Impressum: a short note in the reader's language, then the German imprint drawn from data.
-  legal: { layout: 'simple', minWords: 0, salesBand: false, breadcrumbs: false },
+  legal: { layout: 'standard', minWords: 0, salesBand: false, breadcrumbs: false },
   internal: { layout: 'standard', minWords: 0, salesBand: false, breadcrumbs: false },
 };
 
