@@ -99,7 +99,9 @@ test('a euro-country site shows approximate euros beside DKK; Danish formats num
 }) => {
   await page.goto('/en-FI/calculator');
   await expect(page.locator('table tbody tr').first()).toContainText('≈ €925');
-  await expect(page.getByText(/Amounts in EUR are approximate, at a fixed rate of 7\.46 DKK per EUR/)).toBeVisible();
+  await expect(
+    page.getByText(/Amounts in EUR are approximate, at a fixed rate of 7\.46 DKK per EUR/),
+  ).toBeVisible();
   await page.goto('/da-DK/calculator');
   expect(await page.locator('table tbody tr').first().innerText()).toContain('6.900 DKK');
   await expect(page.locator('table')).not.toContainText('€');

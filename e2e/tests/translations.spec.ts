@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { sentencesOf } from '../../marketing/app/content/translations';
 import { expect, test } from './fixtures';
 
@@ -18,10 +19,11 @@ const PAGES = [
  * with a language of their own (the Impressum's German) are left out: they are that language
  * on purpose, on every site.
  */
-async function mainSentences(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+async function mainSentences(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.locator('main [lang]').evaluateAll((parts) => {
-    for (const part of parts) if (part.getAttribute('lang') !== document.documentElement.lang) part.hidden = true;
+    for (const part of parts)
+      if (part.getAttribute('lang') !== document.documentElement.lang) part.setAttribute('hidden', '');
   });
   const text = await page.locator('main').innerText();
   return sentencesOf(text.replaceAll('\u00AD', ''));
@@ -39,7 +41,9 @@ for (const locale of ['da-DK', 'nb-NO']) {
   }
 }
 
-test('a translated page offers itself in every language it is written in, with x-default', async ({ page }) => {
+test('a translated page offers itself in every language it is written in, with x-default', async ({
+  page,
+}) => {
   await page.goto('/da-DK/pricing');
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
@@ -84,7 +88,9 @@ test('prices show NOK on the Norwegian sites, SEK on the Swedish ones, euros in 
   await expect(page.getByText(/Ca\. .* om måneden til fast kurs/)).toHaveCount(0);
 });
 
-test('the Impressum is linked from every footer and gives the company details in German', async ({ page }) => {
+test('the Impressum is linked from every footer and gives the company details in German', async ({
+  page,
+}) => {
   for (const [start, impressum] of [
     ['/', '/company/impressum'],
     ['/da-DK/', '/da-DK/company/impressum'],

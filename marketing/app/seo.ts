@@ -22,7 +22,14 @@ export interface PageSeo {
 }
 
 /** Title with the brand suffix, description, canonical and hreflang alternates for a route's `meta`. */
-export function pageMeta({ title, description, path, locale, noindex = false, languages }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  locale,
+  noindex = false,
+  languages,
+}: PageSeo): MetaDescriptor[] {
   return [
     { title: `${title} | ${BRAND_NAME}` },
     { name: 'description', content: description },

@@ -5,7 +5,9 @@ const shown = (text: string) => text.replaceAll('\u00AD', '·');
 
 describe('hyphenateHeading', () => {
   it('gives long Danish compounds soft hyphens at their syllables', () => {
-    expect(shown(hyphenateHeading('Den samlede faktureringsplatform', 'da'))).toBe('Den samlede fak·tu·re·rings·plat·form');
+    expect(shown(hyphenateHeading('Den samlede faktureringsplatform', 'da'))).toBe(
+      'Den samlede fak·tu·re·rings·plat·form',
+    );
   });
 
   it('uses Norwegian patterns for Norwegian', () => {
@@ -14,7 +16,9 @@ describe('hyphenateHeading', () => {
 
   it('leaves short words, English and untranslated languages as they are', () => {
     expect(hyphenateHeading('Priser og planer', 'da')).toBe('Priser og planer');
-    expect(hyphenateHeading('Subscription billing infrastructure', 'en')).toBe('Subscription billing infrastructure');
+    expect(hyphenateHeading('Subscription billing infrastructure', 'en')).toBe(
+      'Subscription billing infrastructure',
+    );
     expect(hyphenateHeading('Prenumerationsfakturering', 'sv')).toBe('Prenumerationsfakturering');
   });
 });

@@ -31,7 +31,14 @@ export async function loadContentPage(request: Request, localeParam: string | un
       `content/${entry.file}: no integration "${page.integration}" in shared/src/data/integrations.ts`,
     );
   }
-  return { page, file: entry.file, bodyLanguage: entry.language, languages: languagesOf(path), list, integration };
+  return {
+    page,
+    file: entry.file,
+    bodyLanguage: entry.language,
+    languages: languagesOf(path),
+    list,
+    integration,
+  };
 }
 
 /** The page's H1 and hero heading with soft hyphens in long Danish or Norwegian words. */
@@ -40,6 +47,13 @@ function withHyphenatedHeadings(page: PageData, language: string): PageData {
   return {
     ...page,
     titleBlock: page.titleBlock === null ? null : hyphenate(page.titleBlock),
-    hero: page.hero === null ? null : { ...page.hero, title: hyphenate(page.hero.title), heading: page.hero.heading && hyphenate(page.hero.heading) },
+    hero:
+      page.hero === null
+        ? null
+        : {
+            ...page.hero,
+            title: hyphenate(page.hero.title),
+            heading: page.hero.heading && hyphenate(page.hero.heading),
+          },
   };
 }

@@ -15,6 +15,8 @@ export const PAGE_KINDS = [
   'integration',
   // A page drawn mostly from data by its own code (the calculator).
   'tool',
+  // The Impressum: a note in the reader's language above the German imprint drawn from data.
+  'legal',
   // Not for visitors: `/_blocks`, the section blocks shown to the people who write content.
   'internal',
 ] as const;

@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { escapeHeadingIds, remarkHeadings } from './remarkHeadings';
 
 async function compiled(source: string, path: string): Promise<string> {
-  return String(await compile({ value: escapeHeadingIds(source), path }, { remarkPlugins: [remarkHeadings] }));
+  return String(
+    await compile({ value: escapeHeadingIds(source), path }, { remarkPlugins: [remarkHeadings] }),
+  );
 }
 
 describe('remarkHeadings', () => {
   it('keeps an explicit {#id} however the heading is worded, and slugs the rest', async () => {
-    const code = await compiled('## Privatlivspolitik {#privacy-policy}\n\n## Sikkerhed\n', '/x/content/legal.da.mdx');
+    const code = await compiled(
+      '## Privatlivspolitik {#privacy-policy}\n\n## Sikkerhed\n',
+      '/x/content/legal.da.mdx',
+    );
     expect(code).toContain('id: "privacy-policy"');
     expect(code).toContain('id: "sikkerhed"');
     expect(code).not.toContain('{#');

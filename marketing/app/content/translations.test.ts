@@ -10,7 +10,10 @@ import { englishLeft, sentencesOf } from './translations';
 
 const english = {
   file: 'compare/x.mdx',
-  fields: { title: '%BRAND% compared with Chargebee', description: 'How the two compare for Nordic companies.' },
+  fields: {
+    title: '%BRAND% compared with Chargebee',
+    description: 'How the two compare for Nordic companies.',
+  },
   body: 'Chargebee charges a share of billing past a threshold. We charge a fixed price.\n\n| Point | Us |\n|---|---|\n| Direct debit in Denmark | Yes, Betalingsservice |\n',
 };
 
@@ -34,7 +37,10 @@ describe('englishLeft', () => {
   it('passes a real translation', () => {
     const danish = {
       file: 'compare/x.da.mdx',
-      fields: { title: '%BRAND% sammenlignet med Chargebee', description: 'Sådan står de to i forhold til hinanden.' },
+      fields: {
+        title: '%BRAND% sammenlignet med Chargebee',
+        description: 'Sådan står de to i forhold til hinanden.',
+      },
       body: 'Chargebee tager en andel af faktureringen over en grænse. Vi tager en fast pris.\n\n| Punkt | Os |\n|---|---|\n| Direkte debitering i Danmark | Ja, Betalingsservice |\n',
     };
     expect(englishLeft(english, danish)).toEqual([]);
@@ -43,7 +49,10 @@ describe('englishLeft', () => {
   it('names each English field and each English sentence left in the translation', () => {
     const half = {
       file: 'compare/x.da.mdx',
-      fields: { title: '%BRAND% compared with Chargebee', description: 'Sådan står de to i forhold til hinanden.' },
+      fields: {
+        title: '%BRAND% compared with Chargebee',
+        description: 'Sådan står de to i forhold til hinanden.',
+      },
       body: 'Chargebee tager en andel. We charge a fixed price.\n',
     };
     expect(englishLeft(english, half)).toEqual([
@@ -82,7 +91,8 @@ describe('translationProblems', () => {
     }
     return folder;
   }
-  const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}, kort\n---\n${body}\n`;
+  const page = (title: string, body: string) =>
+    `---\ntitle: ${title}\ndescription: ${title}, kort\n---\n${body}\n`;
 
   it('reports a page without its Danish or Norwegian file, but not an internal page', () => {
     const folder = folderWith({
@@ -121,12 +131,14 @@ describe('the content folder', () => {
       description: string;
     };
 
-    it('uses the glossary\'s words (code, addresses and tokens aside)', () => {
+    it("uses the glossary's words (code, addresses and tokens aside)", () => {
       const prose = text
         .replace(/```[\s\S]*?```/g, '')
         .replace(/`[^`\n]*`/g, '')
         .replace(/\]\([^)]*\)|https?:\/\/\S+|href: \S+|url: \S+|view: \S+/g, '');
-      const found = glossaryViolations(prose, language as 'da' | 'nb').map((v) => `"${v.found}", use "${v.use}"`);
+      const found = glossaryViolations(prose, language as 'da' | 'nb').map(
+        (v) => `"${v.found}", use "${v.use}"`,
+      );
       expect(found).toEqual([]);
     });
 

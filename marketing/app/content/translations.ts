@@ -61,7 +61,9 @@ export function englishLeft(english: PageText, translated: PageText): string[] {
   }
   const englishSentences = new Set(sentencesOf(english.body));
   const repeated = new Set(
-    sentencesOf(translated.body).filter((sentence) => englishSentences.has(sentence) && !ALLOWED.has(sentence)),
+    sentencesOf(translated.body).filter(
+      (sentence) => englishSentences.has(sentence) && !ALLOWED.has(sentence),
+    ),
   );
   for (const sentence of repeated)
     problems.push(`${translated.file}: the body repeats the English sentence "${sentence}"`);

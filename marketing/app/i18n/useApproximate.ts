@@ -1,4 +1,10 @@
-import { approximateAmount, DKK_PER_UNIT, localCurrency, localeCountry, type LocalCurrency } from '@web/shared';
+import {
+  approximateAmount,
+  DKK_PER_UNIT,
+  localCurrency,
+  localeCountry,
+  type LocalCurrency,
+} from '@web/shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from './PageLocale';
@@ -24,6 +30,7 @@ export function useApproximate() {
           }),
     [intl, currency],
   );
-  const rate = currency === null ? null : intl.formatNumber(DKK_PER_UNIT[currency], { minimumFractionDigits: 2 });
+  const rate =
+    currency === null ? null : intl.formatNumber(DKK_PER_UNIT[currency], { minimumFractionDigits: 2 });
   return { currency, approximate, rate };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Translate } from '../i18n';
+import { englishMessages, type Translate } from '../i18n';
 import { localeCookie } from '../locale/cookie';
 import { DEFAULT_LOCALE, isLocale, type SiteLocale } from '../locale/locales';
 import { switcherOptions } from '../locale/switcher';
@@ -34,7 +34,11 @@ export function LocaleSwitcher({ translate, current, path, docs, onChange }: Loc
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const options = switcherOptions(path, { docs, internationalLabel: translate('switcher.international') });
+  // Every option is named in its own language; the international site's language is English.
+  const options = switcherOptions(path, {
+    docs,
+    internationalLabel: englishMessages['switcher.international'] ?? 'International',
+  });
   const currentOption = options.find((option) => option.locale === current) ?? options[0];
 
   useEffect(() => {

@@ -64,4 +64,30 @@ describe('SiteFooter', () => {
       ),
     ).not.toContain('site-footer__cta');
   });
+
+  it('lists International and the ten locales in their own languages, on the same page, marking the current one', () => {
+    const html = render('nb-NO', 'NO', '/compare/chargebee');
+    const list = /<ul id="[^"]*" class="site-footer__switcher-list"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    const options = [...list.matchAll(/<a href="([^"]*)"[^>]*?(aria-current="true")?>([^<]*)<\/a>/g)].map(
+      ([, href, current, label]) => ({ href, label, current: current !== undefined }),
+    );
+    expect(options.map((option) => option.label)).toEqual([
+      'International · English',
+      'Denmark · English',
+      'Danmark · Dansk',
+      'Norway · English',
+      'Norge · Norsk bokmål',
+      'Sweden · English',
+      'Sverige · Svenska',
+      'Finland · English',
+      'Suomi · Suomi',
+      'Germany · English',
+      'Deutschland · Deutsch',
+    ]);
+    expect(options.map((option) => option.href)).toContain('/da-DK/compare/chargebee');
+    expect(options.map((option) => option.href)).toContain('/compare/chargebee');
+    expect(options.filter((option) => option.current).map((option) => option.label)).toEqual([
+      'Norge · Norsk bokmål',
+    ]);
+  });
 });

@@ -20,7 +20,9 @@ describe('glossaryViolations', () => {
   });
 
   it('flags amounts in "kr." on both sites', () => {
-    expect(glossaryViolations('Growth koster 1.495 kr. om måneden', 'da').map((v) => v.found)).toEqual(['kr.']);
+    expect(glossaryViolations('Growth koster 1.495 kr. om måneden', 'da').map((v) => v.found)).toEqual([
+      'kr.',
+    ]);
     expect(glossaryViolations('Growth koster 1.495 DKK om måneden', 'da')).toEqual([]);
   });
 });

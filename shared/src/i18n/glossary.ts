@@ -21,16 +21,31 @@ export interface GlossaryTerm {
 }
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
-  { en: 'subscription', da: 'abonnement', nb: 'abonnement', avoid: { da: ['subscription'], nb: ['subscription'] } },
+  {
+    en: 'subscription',
+    da: 'abonnement',
+    nb: 'abonnement',
+    avoid: { da: ['subscription'], nb: ['subscription'] },
+  },
   { en: 'invoice', da: 'faktura', nb: 'faktura', avoid: { da: ['regning'], nb: ['regningen'] } },
-  { en: 'credit note', da: 'kreditnota', nb: 'kreditnota', avoid: { da: ['kreditnote'], nb: ['kreditnote'] } },
+  {
+    en: 'credit note',
+    da: 'kreditnota',
+    nb: 'kreditnota',
+    avoid: { da: ['kreditnote'], nb: ['kreditnote'] },
+  },
   {
     en: 'dunning, payment reminder',
     da: 'rykker',
     nb: 'purring',
     avoid: { da: ['purring', 'purringer'], nb: ['rykker', 'rykkere', 'rykkerne'] },
   },
-  { en: 'bookkeeping, to post', da: 'bogføring, bogføre', nb: 'bokføring, bokføre', avoid: { da: ['bokføring'], nb: ['bogføring'] } },
+  {
+    en: 'bookkeeping, to post',
+    da: 'bogføring, bogføre',
+    nb: 'bokføring, bokføre',
+    avoid: { da: ['bokføring'], nb: ['bogføring'] },
+  },
   { en: 'VAT', da: 'moms', nb: 'mva.', avoid: { da: ['mva'], nb: ['moms'] } },
   {
     en: 'VAT return',
@@ -39,19 +54,70 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: { da: ['momsindberetning'], nb: ['mva-oppgave', 'momsmelding', 'MVA-melding'] },
     note: 'The Norwegian VAT return has been the mva-melding since 2022.',
   },
-  { en: 'e-mail', da: 'e-mail', nb: 'e-post', avoid: { da: ['email', 'mail-adresse'], nb: ['email', 'epost', 'e-mail'] } },
-  { en: 'accounting system (ERP)', da: 'ERP-system', nb: 'ERP-system', avoid: { da: ['ERP system', 'erp-system'], nb: ['ERP system', 'erp-system'] } },
-  { en: 'direct debit', da: 'Betalingsservice', nb: 'AvtaleGiro', avoid: { nb: ['Avtalegiro', 'avtalegiro'] }, note: 'Scheme names as their owners write them.' },
-  { en: 'customer portal', da: 'kundeportal', nb: 'kundeportal', avoid: {
-      da: ['selvbetjeningsportal', 'selvbetjeningsportalen', 'Selvbetjeningsportal', 'Selvbetjeningsportalen'],
-      nb: ['selvbetjeningsportal', 'selvbetjeningsportalen', 'Selvbetjeningsportal', 'Selvbetjeningsportalen'],
-    } },
-  { en: 'revenue recognition', da: 'indtægtsføring', nb: 'inntektsføring', avoid: { da: ['omsætningsgenkendelse'], nb: ['inntektsgjenkjenning'] } },
-  { en: 'deferred revenue', da: 'periodiseret omsætning', nb: 'periodisert inntekt', avoid: { da: ['udskudt omsætning'], nb: ['utsatt inntekt'] } },
-  { en: 'trial', da: 'prøveperiode', nb: 'prøveperiode', avoid: { da: ['trial-periode', 'prøvetid'], nb: ['trial-periode', 'prøvetid'] } },
+  {
+    en: 'e-mail',
+    da: 'e-mail',
+    nb: 'e-post',
+    avoid: { da: ['email', 'mail-adresse'], nb: ['email', 'epost', 'e-mail'] },
+  },
+  {
+    en: 'accounting system (ERP)',
+    da: 'ERP-system',
+    nb: 'ERP-system',
+    avoid: { da: ['ERP system', 'erp-system'], nb: ['ERP system', 'erp-system'] },
+  },
+  {
+    en: 'direct debit',
+    da: 'Betalingsservice',
+    nb: 'AvtaleGiro',
+    avoid: { nb: ['Avtalegiro', 'avtalegiro'] },
+    note: 'Scheme names as their owners write them.',
+  },
+  {
+    en: 'customer portal',
+    da: 'kundeportal',
+    nb: 'kundeportal',
+    avoid: {
+      da: [
+        'selvbetjeningsportal',
+        'selvbetjeningsportalen',
+        'Selvbetjeningsportal',
+        'Selvbetjeningsportalen',
+      ],
+      nb: [
+        'selvbetjeningsportal',
+        'selvbetjeningsportalen',
+        'Selvbetjeningsportal',
+        'Selvbetjeningsportalen',
+      ],
+    },
+  },
+  {
+    en: 'revenue recognition',
+    da: 'indtægtsføring',
+    nb: 'inntektsføring',
+    avoid: { da: ['omsætningsgenkendelse'], nb: ['inntektsgjenkjenning'] },
+  },
+  {
+    en: 'deferred revenue',
+    da: 'periodiseret omsætning',
+    nb: 'periodisert inntekt',
+    avoid: { da: ['udskudt omsætning'], nb: ['utsatt inntekt'] },
+  },
+  {
+    en: 'trial',
+    da: 'prøveperiode',
+    nb: 'prøveperiode',
+    avoid: { da: ['trial-periode', 'prøvetid'], nb: ['trial-periode', 'prøvetid'] },
+  },
   { en: 'discount', da: 'rabat', nb: 'rabatt', avoid: { da: ['rabatt'], nb: ['rabat'] } },
   { en: 'cancellation', da: 'opsigelse', nb: 'oppsigelse', avoid: { da: ['oppsigelse'], nb: ['opsigelse'] } },
-  { en: 'company registration number', da: 'CVR-nummer', nb: 'organisasjonsnummer', avoid: { da: ['CVR nummer', 'CVR-nr'], nb: ['org.nr', 'orgnr'] } },
+  {
+    en: 'company registration number',
+    da: 'CVR-nummer',
+    nb: 'organisasjonsnummer',
+    avoid: { da: ['CVR nummer', 'CVR-nr'], nb: ['org.nr', 'orgnr'] },
+  },
   {
     en: 'Book a demo',
     da: 'Book en demo',
@@ -63,7 +129,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'the Free plan',
     da: 'Free',
     nb: 'Free',
-    avoid: { da: ['Gratis-planen', 'Gratisplanen', 'gratisplan'], nb: ['Gratis-planen', 'Gratisplanen', 'gratisplan'] },
+    avoid: {
+      da: ['Gratis-planen', 'Gratisplanen', 'gratisplan'],
+      nb: ['Gratis-planen', 'Gratisplanen', 'gratisplan'],
+    },
     note: 'Plan names are product names.',
   },
   {
@@ -94,12 +163,18 @@ function avoidPattern(spelling: string): RegExp {
 const AVOIDED = (['da', 'nb'] as const).map((language) => ({
   language,
   patterns: GLOSSARY.flatMap((term) =>
-    (term.avoid[language] ?? []).map((spelling) => ({ pattern: avoidPattern(spelling), spelling, use: term[language] })),
+    (term.avoid[language] ?? []).map((spelling) => ({
+      pattern: avoidPattern(spelling),
+      spelling,
+      use: term[language],
+    })),
   ),
 }));
 
 /** The glossary's avoided spellings that a Danish or Norwegian text uses. */
 export function glossaryViolations(text: string, language: 'da' | 'nb'): GlossaryViolation[] {
   const patterns = AVOIDED.find((entry) => entry.language === language)?.patterns ?? [];
-  return patterns.filter(({ pattern }) => pattern.test(text)).map(({ spelling, use }) => ({ found: spelling, use }));
+  return patterns
+    .filter(({ pattern }) => pattern.test(text))
+    .map(({ spelling, use }) => ({ found: spelling, use }));
 }

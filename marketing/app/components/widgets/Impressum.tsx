@@ -26,7 +26,10 @@ export function Impressum() {
       `Dänisches Zentrales Unternehmensregister (CVR) der Erhvervsstyrelsen, CVR-Nr. ${COMPANY.cvr}`,
     ],
     ['Umsatzsteuer-Identifikationsnummer', COMPANY.vatId],
-    ['Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', `${COMPANY.managingDirector}, Anschrift wie oben`],
+    [
+      'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+      `${COMPANY.managingDirector}, Anschrift wie oben`,
+    ],
   ];
   return (
     <section className={classes.impressum} aria-labelledby="impressum-heading">

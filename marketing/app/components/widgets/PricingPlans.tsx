@@ -1,10 +1,4 @@
-import {
-  EXTERNAL_URLS,
-  localizeHref,
-  PATHS,
-  planInvoiceFigure,
-  PLANS,
-} from '@web/shared';
+import { EXTERNAL_URLS, localizeHref, PATHS, planInvoiceFigure, PLANS } from '@web/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { useApproximate } from '../../i18n/useApproximate';
