@@ -117,8 +117,9 @@ test('beta pages carry a beta badge and docs pages say when they were last updat
 test('the docs footer follows the saved country, and its switcher saves a choice and stays', async ({
   page,
   context,
+  baseURL,
 }) => {
-  await context.addCookies([{ name: 'current_locale', value: 'da-DK', url: 'http://localhost:4399' }]);
+  await context.addCookies([{ name: 'current_locale', value: 'da-DK', url: baseURL }]);
   await page.goto('/docs/billing/plans');
   const footer = page.locator('footer');
   await expect(footer.getByRole('list', { name: 'Trust' }).getByRole('listitem')).toHaveCount(3);

@@ -27,15 +27,15 @@ test('the switcher dropdown closes on Esc and returns focus to its button', asyn
   await expect(button).toBeFocused();
 });
 
-test('a saved locale sends the bare / to it before first paint', async ({ page, context }) => {
-  await context.addCookies([{ name: 'current_locale', value: 'nb-NO', url: 'http://localhost:4399' }]);
+test('a saved locale sends the bare / to it before first paint', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'current_locale', value: 'nb-NO', url: baseURL }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/nb-NO\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
 });
 
-test('an explicit locale prefix wins over the saved one', async ({ page, context }) => {
-  await context.addCookies([{ name: 'current_locale', value: 'nb-NO', url: 'http://localhost:4399' }]);
+test('an explicit locale prefix wins over the saved one', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'current_locale', value: 'nb-NO', url: baseURL }]);
   await page.goto('/da-DK/');
   await expect(page).toHaveURL(/\/da-DK\/$/);
   await page.goto('/en-SE/');
@@ -54,10 +54,11 @@ for (const value of [
     page,
     context,
     pageProblems,
+    baseURL,
   }) => {
-    await context.addCookies([{ name: 'current_locale', value, url: 'http://localhost:4399' }]);
+    await context.addCookies([{ name: 'current_locale', value, url: baseURL }]);
     const response = await page.goto('/');
-    await expect(page).toHaveURL(/localhost:4399\/$/);
+    expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await response?.text()).not.toContain(value);
     expect(await page.content()).not.toContain(value);

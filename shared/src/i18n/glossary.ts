@@ -102,7 +102,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'deferred revenue',
     da: 'periodiseret omsætning',
     nb: 'periodisert inntekt',
-    avoid: { da: ['udskudt omsætning'], nb: ['utsatt inntekt'] },
+    avoid: {
+      da: [
+        'udskudt omsætning',
+        'forudfaktureret omsætning',
+        'Forudfaktureret omsætning',
+        'periodiserede indtægter',
+      ],
+      nb: ['utsatt inntekt', 'uopptjent inntekt', 'Uopptjent inntekt'],
+    },
   },
   {
     en: 'trial',
