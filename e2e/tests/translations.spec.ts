@@ -67,6 +67,23 @@ for (const path of ['/da-DK/pricing', '/da-DK/', '/nb-NO/pricing', '/nb-NO/']) {
   });
 }
 
+test('no Danish or Norwegian page in the sitemap overflows a 320 px screen', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const sitemap = await (await request.get('/sitemap-pages.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/(?:da-DK|nb-NO)\/[^<]*)<\/loc>/g)].map(
+    ([, path]) => path ?? '',
+  );
+  expect(paths.length).toBeGreaterThan(100);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const overflowing: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) overflowing.push(`${path}: ${width} px`);
+  }
+  expect(overflowing).toEqual([]);
+});
+
 test('the Danish pricing H1 breaks at a syllable on a phone, not mid-letter', async ({ page }) => {
   await page.goto('/da-DK/pricing');
   const h1 = await page.locator('main h1').textContent();

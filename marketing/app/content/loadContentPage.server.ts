@@ -20,7 +20,8 @@ export async function loadContentPage(request: Request, localeParam: string | un
   await loadBody(entry.file);
   const list = entriesBelow(path, language).map(({ path: href, frontMatter }) => ({
     href,
-    title: frontMatter.title,
+    // Entry titles are the list's H2s: long Danish and Norwegian words get soft hyphens too.
+    title: hyphenateHeading(frontMatter.title, language),
     description: frontMatter.description,
     date: frontMatter.date,
   }));
