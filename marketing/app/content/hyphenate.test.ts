@@ -21,4 +21,9 @@ describe('hyphenateHeading', () => {
     );
     expect(hyphenateHeading('Prenumerationsfakturering', 'sv')).toBe('Prenumerationsfakturering');
   });
+
+  it('breaks shorter words when asked, for narrow table cells', () => {
+    expect(shown(hyphenateHeading('arbeidsdager', 'nb', 8))).toBe('ar·beids·da·ger');
+    expect(hyphenateHeading('gjennomgang', 'nb')).toBe('gjennomgang');
+  });
 });

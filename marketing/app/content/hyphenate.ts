@@ -15,7 +15,7 @@ const MIN_WORD_LENGTH = 12;
  * build time because `hyphens: auto` has no dictionary for these languages in Chromium
  * (docs/decisions.md, Locales and URLs). English and other languages pass through unchanged.
  */
-export function hyphenateHeading(text: string, language: string): string {
+export function hyphenateHeading(text: string, language: string, minWordLength = MIN_WORD_LENGTH): string {
   if (language !== 'da' && language !== 'nb') return text;
-  return HYPHENATORS[language].hyphenateSync(text, { minWordLength: MIN_WORD_LENGTH });
+  return HYPHENATORS[language].hyphenateSync(text, { minWordLength });
 }
