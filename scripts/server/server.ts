@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
 import { formPageWithErrors } from './formErrors';
@@ -8,7 +9,9 @@ import { errorMessage, type FormOutcome, handleFormPost, outcomePage, parseFormB
 import { stripScripts } from '../build/csp';
 import { parseImageRequest, transformImage } from './images';
 import type { NetlifyConfig } from './netlifyConfig';
-import { findRedirect, headersFor } from './rules';
+import { type Encoding, etagMatches, pickEncoding } from './negotiation';
+import { createNetlifyRules, type NetlifyRules } from './netlifyRules';
+import { encodePath, parseRequestTarget } from './requestTarget';
 import { contentType, isCompressible, resolveStaticFile } from './staticFiles';
 
 export interface ServerOptions {
@@ -20,15 +23,6 @@ export interface ServerOptions {
 }
 
 const MAX_FORM_BYTES = 64 * 1024;
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-function pickEncoding(accept: string | undefined): Encoding {
-  const offered = (accept ?? '').toLowerCase();
-  if (/\bbr\b/.test(offered)) return 'br';
-  if (/\bgzip\b/.test(offered)) return 'gzip';
-  return 'identity';
-}
 
 /** Compressed bodies by file, encoding and modification time: each file is compressed once. */
 const compressedCache = new Map<string, Buffer>();
@@ -51,16 +45,25 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** One line for a download the client dropped: ordinary, not worth a stack trace. */
+function logAborted(req: IncomingMessage, error: NodeJS.ErrnoException): void {
+  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') console.warn(`aborted: ${req.method} ${req.url ?? ''}`);
+  else console.warn(`stream error on ${req.method} ${req.url ?? ''}: ${error.message}`);
+}
+
 /** Sends one file with Netlify's caching defaults, compression and a weak ETag. */
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
   const stat = statSync(file);
   const type = contentType(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', type);
-  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+  res.setHeader('Accept-Ranges', 'none');
+  // A not-found answer must never be cached for a year, whatever the path's rules say.
+  if (status !== 200 || !res.hasHeader('Cache-Control'))
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   if (status === 200) {
     res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
+    if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304).end();
       return;
     }
@@ -70,7 +73,11 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   if (encoding === 'identity') {
     res.writeHead(status, { 'Content-Length': stat.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // pipeline closes the file when the client goes away mid-download (no leaked handles).
+    else
+      pipeline(createReadStream(file), res, (error) => {
+        if (error) logAborted(req, error);
+      });
     return;
   }
   const body = encodedBody(file, stat.mtimeMs, encoding);
@@ -162,67 +169,92 @@ async function handleImage(req: IncomingMessage, res: ServerResponse, url: URL, 
   }
 }
 
+/** Files the build leaves for itself, never for visitors: dot files outside /.well-known. */
+function isHidden(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 /** Serves the path from redirects, files and 404 rules, in Netlify's order. */
-function handleStatic(
+async function handleStatic(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
   path: string,
-  options: ServerOptions,
+  search: string,
+  root: string,
+  rules: NetlifyRules,
 ) {
-  const { redirects } = options.config;
-  const forced = findRedirect(redirects, path, true);
-  const file = forced ? null : resolveStaticFile(options.root, path);
+  const notFound = () => sendFile(req, res, join(root, '404.html'), 404);
+  if (isHidden(path)) {
+    notFound();
+    return;
+  }
+  const decision = await rules.decide(path, search);
+  const file = decision?.force ? null : resolveStaticFile(root, path);
   if (file) {
     sendFile(req, res, file, 200);
     return;
   }
-  const match = forced ?? findRedirect(redirects, path, false);
-  if (!match) {
-    sendFile(req, res, join(options.root, '404.html'), 404);
+  if (!decision) {
+    notFound();
     return;
   }
-  const { rule, target } = match;
-  if (rule.status >= 300 && rule.status < 400) {
-    const location = target.startsWith('/') && url.search ? `${target}${url.search}` : target;
-    res.writeHead(rule.status, { Location: location, 'Cache-Control': 'no-store' }).end();
+  if (decision.redirect) {
+    res.writeHead(decision.status, { Location: decision.location, 'Cache-Control': 'no-store' }).end();
     return;
   }
-  const rewritten = resolveStaticFile(options.root, target.split('?')[0] ?? target);
-  if (rewritten) sendFile(req, res, rewritten, rule.status);
-  else sendFile(req, res, join(options.root, '404.html'), 404);
+  const target = resolveStaticFile(root, decision.targetPath);
+  if (target && !isHidden(decision.targetPath)) sendFile(req, res, target, decision.status);
+  else notFound();
 }
 
 /** The local stand-in for Netlify: the same files, rules, headers, images and forms. */
 export function createSiteServer(options: ServerOptions): Server {
   const root = resolve(options.root);
   const settings = { ...options, root };
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      sendText(res, 400, 'text/plain; charset=utf-8', 'Bad request.');
+  const rules = createNetlifyRules(options.config, root);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = parseRequestTarget(req.url);
+    if (!target) {
+      setHeaders(res, await rules.headersFor('/'));
+      sendText(
+        res,
+        400,
+        'text/plain; charset=utf-8',
+        'Bad request: the address is not one this site can serve.',
+      );
       return;
     }
-    setHeaders(res, headersFor(settings.config.headers, path));
-    const done = (error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'Internal error.');
-    };
+    const { path, search } = target;
+    setHeaders(res, await rules.headersFor(path));
     if (req.method === 'POST') {
-      handleForm(req, res, path, settings).catch(done);
+      await handleForm(req, res, path, settings);
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
     } else if (path === '/.netlify/images') {
-      handleImage(req, res, url, settings).catch(done);
+      await handleImage(req, res, new URL(`http://localhost${encodePath(path)}${search}`), settings);
     } else {
-      try {
-        handleStatic(req, res, url, path, settings);
-      } catch (error) {
-        done(error);
-      }
+      await handleStatic(req, res, path, search, root, rules);
     }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(
+        `error on ${req.method} ${req.url ?? ''}:`,
+        error instanceof Error ? error.message : error,
+      );
+      if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'Internal error.');
+      else res.destroy();
+    });
   });
+  // A request Node cannot even parse (a broken request line or header) gets a plain 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  return server;
 }
