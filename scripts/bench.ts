@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT } from './paths';
+import { loadRow } from './loadTest';
 import { readNetlifyConfig } from './server/netlifyConfig';
 import { createSiteServer } from './server/server';
 
@@ -44,6 +45,9 @@ const TEMPLATES = [
 ];
 
 const STOCK_PAGE = '/docs/billing/plans';
+
+/** The load row: a marketing page, a docs page and an image the Image CDN endpoint resizes. */
+const LOAD_PATHS = ['/', '/docs/billing/plans', '/.netlify/images?url=/og-image.png&w=640&q=75'];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -155,6 +159,12 @@ async function main() {
     }
   } finally {
     await chrome.kill();
+  }
+  // The local server under load: steady concurrent requests, no errors allowed.
+  const load = [];
+  try {
+    for (const path of LOAD_PATHS) load.push(await loadRow(site.origin, path));
+  } finally {
     site.server.close();
     stock.server.close();
   }
@@ -166,11 +176,15 @@ async function main() {
     buildSeconds,
     stockDocsPageJsKb: Number((stockJs / 1024).toFixed(1)),
     templates: rows,
+    load,
   };
   console.log(
     `Build: ${buildSeconds.toFixed(1)} s. Stock Docusaurus ${STOCK_PAGE}: ${report.stockDocsPageJsKb} KB JS (gzip).`,
   );
   console.table(rows);
+  console.log('Local server under load (10 connections, 5 s each; errors must be 0):');
+  console.table(load);
+  if (load.some((row) => row.errors > 0)) process.exitCode = 1;
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   const file = join(ROOT, 'bench', 'results', `${report.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

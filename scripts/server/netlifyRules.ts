@@ -21,6 +21,15 @@ export interface RuleDecision {
 
 const quietLogger = { log: () => {}, warn: console.warn, error: console.error };
 
+/** Answers remembered per path; cleared when full, so a client sending endless paths cannot grow it. */
+const CACHE_LIMIT = 5000;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /**
  * netlify.toml's redirects and headers applied by the engines Netlify's CLI uses
  * (`@netlify/redirects`, `@netlify/headers`, pinned), so localhost decides as production does.
@@ -41,10 +50,18 @@ export function createNetlifyRules(config: NetlifyConfig, root: string) {
     logger: quietLogger,
   });
 
+  // Header rules depend on the path alone, so each path is matched once.
+  const headerCache = new Map<string, Record<string, string>>();
+
   return {
+    /** Whether any rule is forced: only then must a rule be checked before an existing file. */
+    hasForcedRules: config.redirects.some((rule) => rule.force),
+
     /** The headers netlify.toml declares for a path. */
     async headersFor(path: string): Promise<Record<string, string>> {
-      return headers.apply(new Request(`${ORIGIN}${encodePath(path)}`));
+      const known = headerCache.get(path);
+      if (known) return known;
+      return remember(headerCache, path, await headers.apply(new Request(`${ORIGIN}${encodePath(path)}`)));
     },
 
     /** The first redirect rule matching a path, or null. */

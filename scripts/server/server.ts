@@ -188,12 +188,15 @@ async function handleStatic(
     notFound();
     return;
   }
-  const decision = await rules.decide(path, search);
+  // Netlify's order: a forced rule, then an existing file, then the other rules. Without forced
+  // rules an existing file is served without asking the rules at all.
+  let decision = rules.hasForcedRules ? await rules.decide(path, search) : undefined;
   const file = decision?.force ? null : resolveStaticFile(root, path);
   if (file) {
     sendFile(req, res, file, 200);
     return;
   }
+  if (decision === undefined) decision = await rules.decide(path, search);
   if (!decision) {
     notFound();
     return;
