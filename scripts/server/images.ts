@@ -1,15 +1,40 @@
 import sharp from 'sharp';
-
-/** The widths the site's `Image` component asks for (docs/decisions.md, Images). */
-export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageSizes';
 
 /** A validated `/.netlify/images` request. */
 export interface ImageRequest {
+  /** The `url` parameter as given (a site path, perhaps with a query). */
   url: string;
+  /** The file path it names: without query or fragment, percent-decoded. */
+  path: string;
+  /** Null: the source's own width. */
   width: number | null;
   quality: number;
+  /** Null: the source's own format (JPEG and WebP stay, anything else becomes PNG). */
   format: 'webp' | 'avif' | 'png' | 'jpeg' | null;
 }
+
+/** What a request may ask for: any other width or quality is refused. */
+export interface ImageVariants {
+  widths: readonly number[];
+  qualities: readonly number[];
+  defaultQuality: number;
+}
+
+/** The site's widths (`IMAGE_SIZES` and `DEVICE_SIZES`) and a few qualities. */
+export const SITE_IMAGE_VARIANTS: ImageVariants = {
+  widths: IMAGE_WIDTHS,
+  qualities: IMAGE_QUALITIES,
+  defaultQuality: DEFAULT_IMAGE_QUALITY,
+};
+
+/**
+ * The largest source the endpoint decodes, in pixels (width x height): 25 megapixels, e.g.
+ * 6000 x 4000. The largest width asked for is 3840; a larger source is refused, not decoded.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+export type ParsedImageRequest = { ok: true; request: ImageRequest } | { ok: false; reason: string };
 
 const FORMATS: Record<string, ImageRequest['format']> = {
   webp: 'webp',
@@ -19,32 +44,92 @@ const FORMATS: Record<string, ImageRequest['format']> = {
   jpeg: 'jpeg',
 };
 
-function boundedInt(raw: string | null, min: number, max: number): number | null | undefined {
+/**
+ * A number from `values`, written plainly (`640`, not `0640`: one address per variant); null
+ * for an absent or empty parameter, undefined for anything else.
+ */
+function oneOf(raw: string | null, values: readonly number[]): number | null | undefined {
   if (raw === null || raw === '') return null;
-  if (!/^\d+$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : undefined;
+  return values.find((value) => String(value) === raw);
 }
 
-/** Reads `url`, `w`, `q` and `fm` as Netlify's Image CDN does; null when they are unusable. */
-export function parseImageRequest(params: URLSearchParams): ImageRequest | null {
+/** A percent-decoded path, or null when it does not decode (`/%`, a cut-off UTF-8 sequence). */
+function decodePath(url: string): string | null {
+  const path = url.split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads `url`, `w`, `q` and `fm` as Netlify's Image CDN does, but makes only the site's
+ * variants: `w` must be one of `variants.widths` (or absent: the source's width), `q` one of
+ * `variants.qualities` (absent: the default). Anything else is refused with the reason.
+ */
+export function parseImageRequest(
+  params: URLSearchParams,
+  variants: ImageVariants = SITE_IMAGE_VARIANTS,
+): ParsedImageRequest {
   const url = params.get('url') ?? '';
   // Our own files only: a site path, never another host or a protocol-relative URL.
-  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
-  const width = boundedInt(params.get('w'), 1, 4000);
-  const quality = boundedInt(params.get('q'), 1, 100);
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\'))
+    return { ok: false, reason: 'url must be a path on this site.' };
+  const path = decodePath(url);
+  if (path === null || path.includes('\0')) return { ok: false, reason: 'url is not a valid path.' };
+  const width = oneOf(params.get('w'), variants.widths);
+  if (width === undefined) return { ok: false, reason: `w must be one of ${variants.widths.join(', ')}.` };
+  const quality = oneOf(params.get('q'), variants.qualities);
+  if (quality === undefined)
+    return { ok: false, reason: `q must be one of ${variants.qualities.join(', ')}.` };
   const formatParam = params.get('fm');
   const format = formatParam === null ? null : FORMATS[formatParam.toLowerCase()];
-  if (width === undefined || quality === undefined || format === undefined) return null;
-  return { url, width, quality: quality ?? 75, format };
+  if (format === undefined)
+    return { ok: false, reason: `fm must be one of ${Object.keys(FORMATS).join(', ')}.` };
+  return { ok: true, request: { url, path, width, quality: quality ?? variants.defaultQuality, format } };
 }
 
-/** Resizes (never enlarges) and re-encodes one image. */
+/** A transformed image. */
+export interface TransformedImage {
+  body: Buffer;
+  type: string;
+}
+
+/** Anything that resizes and re-encodes one image: sharp here, perhaps Netlify's engine later. */
+export type ImageTransform = (input: Buffer, request: ImageRequest) => Promise<TransformedImage>;
+
+/** A source the endpoint will not transform; the reason is for the 400 answer. */
+export class ImageRefused extends Error {
+  override name = 'ImageRefused';
+}
+
+/**
+ * Refuses a source larger than `maxPixels` or not an image, reading only its header: the
+ * guard runs before any transform, whatever engine does the transform.
+ */
+export async function checkImageSource(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<void> {
+  let width: number;
+  let height: number;
+  try {
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new ImageRefused('That file is not an image we can resize.');
+  }
+  if (width * height > maxPixels)
+    throw new ImageRefused(
+      `The image is too large to resize (${width} x ${height}; at most ${maxPixels / 1e6} megapixels).`,
+    );
+}
+
+/** Resizes (never enlarges) and re-encodes one image with sharp. */
 export async function transformImage(
   input: Buffer,
   request: ImageRequest,
-): Promise<{ body: Buffer; type: string }> {
-  const image = sharp(input, { failOn: 'error' });
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<TransformedImage> {
+  // The limit again inside the engine: sharp refuses a larger source before decoding it.
+  const image = sharp(input, { failOn: 'error', limitInputPixels: maxPixels });
   const metadata = await image.metadata();
   const format =
     request.format ?? (metadata.format === 'jpeg' ? 'jpeg' : metadata.format === 'webp' ? 'webp' : 'png');

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageService, type ImageService } from './imageService';
+import { type ImageRequest, transformImage } from './images';
 import { parseNetlifyConfig } from './netlifyConfig';
 import { createSiteServer } from './server';
 
@@ -55,6 +57,7 @@ let server: Server;
 let origin: string;
 let root: string;
 let formsFile: string;
+let images: ImageService;
 
 function write(path: string, body: string | Buffer) {
   mkdirSync(join(root, path, '..'), { recursive: true });
@@ -79,7 +82,10 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  server = createSiteServer({ root, config, formsFile });
+  write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  write('img/not-an-image.png', 'plain text');
+  images = createImageService({ cacheDir: mkdtempSync(join(tmpdir(), 'image-cache-')) });
+  server = createSiteServer({ root, config, formsFile, images });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
@@ -179,8 +185,14 @@ describe('images', () => {
   it('resizes to the asked width', async () => {
     const response = await get('/.netlify/images?url=/img/photo.png&w=640&q=75');
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const { width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(width).toBe(640);
+  });
+
+  it('serves vector images as they are', async () => {
+    const response = await get('/.netlify/images?url=/img/logo.svg&w=64');
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 
   it.each([
@@ -188,8 +200,156 @@ describe('images', () => {
     'url=//evil.example/x.png',
     'url=/img/photo.png&w=abc',
     'url=/img/none.png',
-  ])('refuses %s', async (query) => {
+    'url=/img/not-an-image.png&w=64',
+    // Percent signs that do not decode: refused, not a server error.
+    'url=/%25',
+    'url=/%25E0%25A4%25A',
+    'url=/img/photo.png%25',
+    // Only the widths the site asks for, and a few qualities.
+    'url=/img/photo.png&w=320',
+    'url=/img/photo.png&w=641',
+    'url=/img/photo.png&w=4000',
+    'url=/img/photo.png&w=0640',
+    'url=/img/photo.png&w=640&q=80',
+    'url=/img/photo.png&w=640&q=100',
+    'url=/img/photo.png&w=640&fm=gif',
+  ])('refuses %s with 400', async (query) => {
     expect((await get(`/.netlify/images?${query}`)).status).toBe(400);
+  });
+
+  it('makes a variant once: the same request again is answered from the disk cache', async () => {
+    const query = '/.netlify/images?url=/img/photo.png&w=256&q=90&fm=webp';
+    const before = images.stats().transforms;
+    const first = await get(query);
+    expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(images.stats().transforms).toBe(before + 1);
+    const hits = images.stats().cacheHits;
+    const second = await get(query);
+    expect(second.status).toBe(200);
+    expect(images.stats()).toMatchObject({ transforms: before + 1, cacheHits: hits + 1 });
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    // Another quality is another variant.
+    expect((await get('/.netlify/images?url=/img/photo.png&w=256&q=50&fm=webp')).status).toBe(200);
+    expect(images.stats().transforms).toBe(before + 2);
+  });
+
+  it('keeps the cache across restarts and keys it by the source file, not its name', async () => {
+    const cacheDir = images.options.cacheDir;
+    const restarted = createImageService({ cacheDir });
+    const other = createSiteServer({ root, config, formsFile, images: restarted });
+    await new Promise<void>((resolve) => other.listen(0, resolve));
+    const at = `http://localhost:${(other.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${at}/.netlify/images?url=/img/photo.png&w=640&q=75`)).status).toBe(200);
+      expect(restarted.stats()).toMatchObject({ transforms: 0, cacheHits: 1 });
+      // The same bytes under another name: the same cache entry.
+      write('img/copy.png', readFileSync(join(root, 'img/photo.png')));
+      expect((await fetch(`${at}/.netlify/images?url=/img/copy.png&w=640&q=75`)).status).toBe(200);
+      expect(restarted.stats()).toMatchObject({ transforms: 0, cacheHits: 2 });
+      // New bytes under the old name: made anew.
+      write(
+        'img/copy.png',
+        await sharp({ create: { width: 800, height: 400, channels: 3, background: '#b91c1c' } })
+          .png()
+          .toBuffer(),
+      );
+      expect((await fetch(`${at}/.netlify/images?url=/img/copy.png&w=640&q=75`)).status).toBe(200);
+      expect(restarted.stats()).toMatchObject({ transforms: 1, cacheHits: 2 });
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
+  it('refuses a source above the pixel limit without transforming it', async () => {
+    // 7000 x 6000: 42 megapixels, one flat colour so the file stays small.
+    write(
+      'img/huge.png',
+      await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
+    const before = images.stats().transforms;
+    const response = await get('/.netlify/images?url=/img/huge.png&w=640');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('too large');
+    expect(images.stats().transforms).toBe(before);
+  });
+});
+
+describe('image queue', () => {
+  const LIMIT = 2;
+  const WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384];
+
+  it(`runs at most ${LIMIT} transforms at once, and static files do not wait for them`, async () => {
+    // Each transform waits until the test lets it go: what overlaps is decided here, not by timing.
+    const started: ImageRequest[] = [];
+    const gates: (() => void)[] = [];
+    let running = 0;
+    let peak = 0;
+    let finished = 0;
+    let whenStarted: (() => void) | null = null;
+    // Set when the test ends, so that a failed assertion does not leave transforms held.
+    let open = false;
+    const queued = createImageService({
+      cacheDir: null,
+      concurrency: LIMIT,
+      transform: async (input, request) => {
+        running += 1;
+        peak = Math.max(peak, running);
+        started.push(request);
+        whenStarted?.();
+        if (!open) await new Promise<void>((resolve) => gates.push(resolve));
+        try {
+          return await transformImage(input, request);
+        } finally {
+          running -= 1;
+          finished += 1;
+        }
+      },
+    });
+    const startedCount = (count: number) =>
+      new Promise<void>((resolve) => {
+        whenStarted = () => {
+          if (started.length >= count) resolve();
+        };
+        whenStarted();
+      });
+    const other = createSiteServer({ root, config, formsFile, images: queued });
+    await new Promise<void>((resolve) => other.listen(0, resolve));
+    const at = `http://localhost:${(other.address() as AddressInfo).port}`;
+    try {
+      const answers = WIDTHS.map((width) =>
+        fetch(`${at}/.netlify/images?url=/img/photo.png&w=${width}`).then(async (response) => ({
+          status: response.status,
+          width: (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width,
+        })),
+      );
+      await startedCount(LIMIT);
+      // The queue is full and every transform is held: a static file is still answered.
+      const page = await fetch(`${at}/pricing`);
+      expect([page.status, await page.text()]).toEqual([200, '<h1>Pricing</h1>']);
+      expect(finished).toBe(0);
+      expect(queued.stats().running).toBe(LIMIT);
+      // Let them go one at a time; each release lets exactly one waiting transform start.
+      for (let released = 0; released < WIDTHS.length; released += 1) {
+        await startedCount(Math.min(WIDTHS.length, released + LIMIT));
+        expect(running).toBeLessThanOrEqual(LIMIT);
+        gates.shift()?.();
+      }
+      const results = await Promise.all(answers);
+      expect(results).toEqual(WIDTHS.map((width) => ({ status: 200, width })));
+      expect(peak).toBe(LIMIT);
+      expect(queued.stats()).toMatchObject({
+        transforms: WIDTHS.length,
+        peakRunning: LIMIT,
+        running: 0,
+        waiting: 0,
+      });
+    } finally {
+      open = true;
+      for (const release of gates.splice(0)) release();
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });
 

@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD } from '@web/shared/forms';
 import { formPageWithErrors } from './formErrors';
 import { errorMessage, type FormOutcome, handleFormPost, outcomePage, parseFormBody } from './forms';
 import { stripScripts } from '../build/csp';
-import { parseImageRequest, transformImage } from './images';
+import { ImageRefused, type TransformedImage } from './images';
+import { defaultImageService, type ImageService } from './imageService';
 import type { NetlifyConfig } from './netlifyConfig';
 import { type Encoding, etagMatches, pickEncoding } from './negotiation';
 import { createNetlifyRules, type NetlifyRules } from './netlifyRules';
@@ -20,6 +21,8 @@ export interface ServerOptions {
   config: NetlifyConfig;
   /** Where accepted form posts are appended, one JSON line each. */
   formsFile: string;
+  /** The image endpoint's guards, queue and cache; by default the shared one (`.cache/images/`). */
+  images?: ImageService;
 }
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -147,10 +150,15 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
 }
 
 async function handleImage(req: IncomingMessage, res: ServerResponse, url: URL, options: ServerOptions) {
-  const request = parseImageRequest(url.searchParams);
-  const source =
-    request && resolveStaticFile(options.root, decodeURIComponent(request.url.split('?')[0] ?? ''));
-  if (!request || !source) {
+  const images = options.images ?? defaultImageService();
+  const parsed = images.parse(url.searchParams);
+  if (!parsed.ok) {
+    sendText(res, 400, 'text/plain; charset=utf-8', `Bad image request: ${parsed.reason}`);
+    return;
+  }
+  const { request } = parsed;
+  const source = resolveStaticFile(options.root, request.path);
+  if (!source) {
     sendText(res, 400, 'text/plain; charset=utf-8', 'Bad image request: url must be an image on this site.');
     return;
   }
@@ -160,13 +168,17 @@ async function handleImage(req: IncomingMessage, res: ServerResponse, url: URL, 
     sendFile(req, res, source, 200);
     return;
   }
+  let image: TransformedImage;
   try {
-    const { body, type } = await transformImage(readFileSync(source), request);
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  } catch {
-    sendText(res, 400, 'text/plain; charset=utf-8', 'That file is not an image we can resize.');
+    // From the disk cache, or made in the queue (a limited number of transforms at once).
+    image = await images.render(source, request);
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    sendText(res, 400, 'text/plain; charset=utf-8', error.message);
+    return;
   }
+  res.writeHead(200, { 'Content-Type': image.type, 'Content-Length': image.body.length });
+  res.end(req.method === 'HEAD' ? undefined : image.body);
 }
 
 /** Files the build leaves for itself, never for visitors: dot files outside /.well-known. */

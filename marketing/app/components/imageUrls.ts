@@ -1,7 +1,7 @@
-/** Widths for full-width images (docs/decisions.md, Images). */
-export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
-/** Widths for images narrower than the screen. */
-export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
+// One list with the local server, which refuses every other width (docs/decisions.md, Images).
+import { DEVICE_SIZES, IMAGE_SIZES } from '../../../scripts/server/imageSizes';
+
+export { DEVICE_SIZES, IMAGE_SIZES };
 
 /** The Image CDN address of one width of an image. */
 export function imageUrl(src: string, width: number, quality = 75): string {
