@@ -25,7 +25,5 @@ export const BUILD_INPUTS = [
   'docs-site/sidebars.ts',
   'scripts/build',
   'scripts/build.ts',
-  // The image widths the marketing app asks for (shared with the local server).
-  'scripts/server/imageSizes.ts',
   'package-lock.json',
 ].map((path) => join(ROOT, path));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet, imageUrl } from '../../marketing/app/components/imageUrls';
-import { DEFAULT_IMAGE_QUALITY, DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './imageSizes';
+import { DEFAULT_IMAGE_QUALITY, DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from '@web/shared';
 import {
   checkImageSource,
   ImageRefused,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './imageSizes';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from '@web/shared';
 
 /** A validated `/.netlify/images` request. */
 export interface ImageRequest {

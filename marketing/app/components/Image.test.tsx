@@ -5,7 +5,7 @@ import { Image } from './Image';
 describe('Image', () => {
   it('asks the Image CDN for raster images, with a srcset, explicit size and lazy loading', () => {
     const html = renderToStaticMarkup(<Image src="/img/photo.png" alt="A desk" width={320} height={200} />);
-    expect(html).toContain('src="/.netlify/images?url=%2Fimg%2Fphoto.png&amp;w=320&amp;q=75"');
+    expect(html).toContain('src="/.netlify/images?url=%2Fimg%2Fphoto.png&amp;w=384&amp;q=75"');
     expect(html).toContain('&amp;w=640&amp;q=75 640w');
     expect(html).toContain('width="320"');
     expect(html).toContain('height="200"');

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from './imageUrls';
+import { imageSrcSet, imageUrl, listedWidth } from './imageUrls';
 
 export interface ImageProps {
   /** A site path: images come from our own files only. */
@@ -44,7 +44,7 @@ export function Image({
   return (
     <img
       className={className}
-      src={imageUrl(src, width, quality)}
+      src={imageUrl(src, listedWidth(width), quality)}
       srcSet={imageSrcSet(src, width, quality)}
       sizes={sizes ?? `${width}px`}
       alt={alt}

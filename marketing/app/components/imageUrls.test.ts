@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageUrl } from './imageUrls';
+import { imageSrcSet, imageUrl, listedWidth } from './imageUrls';
 
 describe('imageUrl', () => {
   it('asks the Image CDN for the width at quality 75 by default', () => {
@@ -18,5 +18,14 @@ describe('imageSrcSet', () => {
 
   it('always offers at least one width', () => {
     expect(imageSrcSet('/a.png', 4)).toBe('/.netlify/images?url=%2Fa.png&w=16&q=75 16w');
+  });
+});
+
+describe('listedWidth', () => {
+  it('rounds a displayed width up to a width the Image CDN makes', () => {
+    expect(listedWidth(320)).toBe(384);
+    expect(listedWidth(560)).toBe(640);
+    expect(listedWidth(640)).toBe(640);
+    expect(listedWidth(5000)).toBe(3840);
   });
 });

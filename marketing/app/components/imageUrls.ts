@@ -1,7 +1,12 @@
 // One list with the local server, which refuses every other width (docs/decisions.md, Images).
-import { DEVICE_SIZES, IMAGE_SIZES } from '../../../scripts/server/imageSizes';
+import { DEVICE_SIZES, IMAGE_SIZES, IMAGE_WIDTHS } from '@web/shared';
 
 export { DEVICE_SIZES, IMAGE_SIZES };
+
+/** The smallest width the Image CDN makes that covers `width` (the largest, past the end). */
+export function listedWidth(width: number): number {
+  return IMAGE_WIDTHS.find((listed) => listed >= width) ?? IMAGE_WIDTHS.at(-1) ?? width;
+}
 
 /** The Image CDN address of one width of an image. */
 export function imageUrl(src: string, width: number, quality = 75): string {

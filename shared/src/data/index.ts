@@ -3,3 +3,4 @@ export * from './integrationList';
 export * from './integrations';
 export * from './navigation';
 export * from './pricing';
+export * from './imageSizes';

@@ -1,7 +1,7 @@
 /**
  * The image variants the site asks for and the local server makes (docs/decisions.md, Images).
- * The marketing app's `imageUrls.ts` re-exports the widths: one list for asking and answering.
- * Plain data, no imports: the app's bundle takes it as it is.
+ * The marketing app asks for these widths and the local server (scripts/server) makes only these.
+ * Plain data, no imports.
  */
 
 /** Widths for full-width images. */
