@@ -195,7 +195,7 @@ describe('images', () => {
 
 describe('forms', () => {
   const post = (body: string) =>
-    get('/newsletter', {
+    get('/newsletter/thanks', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
