@@ -1,6 +1,7 @@
 /** `npm run serve`: serves dist/ on PORT (default 8888) the way Netlify would. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { formLimitsFromEnv } from './server/formLimits';
 import { readNetlifyConfig } from './server/netlifyConfig';
 import { createSiteServer } from './server/server';
 import { DIST, ROOT } from './paths';
@@ -14,6 +15,8 @@ export function serveDist(port: number): void {
     root: DIST,
     config: readNetlifyConfig(join(ROOT, 'netlify.toml')),
     formsFile: process.env.FORMS_FILE ?? join(ROOT, '.data', 'form-submissions.jsonl'),
+    // FORMS_RATE_LIMIT (`posts/seconds` or `off`) and FORMS_MAX_BYTES; unset, the defaults hold.
+    ...formLimitsFromEnv(process.env),
   });
   server.listen(port, () => console.log(`Serving the site on http://localhost:${port}`));
 }

@@ -7,7 +7,7 @@ const submissions = () =>
 
 test('a good form post is stored once', async ({ request }) => {
   const email = `finance-${Date.now()}@example.dk`;
-  const response = await request.post('/newsletter', {
+  const response = await request.post('/newsletter/thanks', {
     form: { 'form-name': 'newsletter', email, consent: 'on' },
   });
   expect(response.status()).toBe(200);
@@ -21,7 +21,7 @@ test('a good form post is stored once', async ({ request }) => {
 
 test('a bad form post is refused with its reasons and stores nothing', async ({ request }) => {
   const company = `Refused ${Date.now()} ApS`;
-  const response = await request.post('/book-demo', {
+  const response = await request.post('/book-demo/thanks', {
     form: { 'form-name': 'book-demo', name: '', email: 'not-an-email', company, country: 'DK' },
   });
   expect(response.status()).toBe(400);
@@ -32,7 +32,7 @@ test('a bad form post is refused with its reasons and stores nothing', async ({ 
 });
 
 test('a hostile form value is never echoed back', async ({ request }) => {
-  const response = await request.post('/book-demo', {
+  const response = await request.post('/book-demo/thanks', {
     form: { 'form-name': 'book-demo', name: '<script>alert(1)</script>', email: 'x' },
   });
   expect(response.status()).toBe(400);

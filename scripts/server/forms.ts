@@ -1,14 +1,60 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { contentLanguage, messagesFor, splitLocalePath } from '@web/shared';
-import { FORM_VALIDATORS, isFormName, type RawForm } from '@web/shared/forms';
+import { FORM_VALIDATORS, formAtAction, type FormName, isFormName, type RawForm } from '@web/shared/forms';
 import { escapeHtml } from './formErrors';
+import {
+  appendWithinCap,
+  DEFAULT_FORMS_FILE_MAX_BYTES,
+  DEFAULT_RATE_LIMIT,
+  type RateLimit,
+  RateLimiter,
+} from './formLimits';
 
 /** What the server answers to a form post. */
 export type FormOutcome =
   | { kind: 'accepted'; form: string }
   | { kind: 'spam'; form: string }
-  | { kind: 'rejected'; form: string | null; errors: Record<string, string> };
+  | { kind: 'rejected'; form: string | null; errors: Record<string, string> }
+  /** The client has had its share of accepted posts for now (429). */
+  | { kind: 'limited'; form: string; retryAfterMs: number }
+  /** The submissions file has reached its size cap (507). */
+  | { kind: 'full'; form: string };
+
+/** How a post is received: which form its address belongs to, the clock and the limits. */
+export interface PostOptions {
+  /** The form whose action the post was made to: a post naming another form is refused. */
+  form?: FormName;
+  now?: Date;
+  /** The size the submissions file may reach; a post that would pass it is not stored. */
+  maxBytes?: number;
+  /** Counts accepted posts per client; a client with no room left is refused. */
+  limiter?: RateLimiter | null;
+  /** The client's address, the limiter's key. */
+  client?: string;
+}
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * Whether a Content-Type header names urlencoded form data: the type matched exactly and
+ * case-insensitively, parameters well formed, and a charset, if given, UTF-8 (the body is read
+ * as UTF-8). `…-urlencoded-foo`, `text/plain` and `multipart/form-data` are not.
+ */
+export function isFormMediaType(header: string | undefined): boolean {
+  const [type = '', ...parameters] = (header ?? '').split(';');
+  if (type.trim().toLowerCase() !== FORM_MEDIA_TYPE) return false;
+  return parameters.every((parameter) => {
+    if (parameter.trim() === '') return true;
+    const match = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)=("?)([^"]*)\2\s*$/.exec(parameter);
+    if (!match) return false;
+    const [, name = '', , value = ''] = match;
+    return name.toLowerCase() !== 'charset' || value.toLowerCase() === 'utf-8';
+  });
+}
+
+/** The address a request came from, IPv4 addresses in their plain form (not `::ffff:1.2.3.4`). */
+export function clientAddress(remoteAddress: string | undefined): string {
+  return (remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
 
 /** Turns a urlencoded body into the raw values the shared validators read. */
 export function parseFormBody(body: string): RawForm {
@@ -19,12 +65,14 @@ export function parseFormBody(body: string): RawForm {
 
 /**
  * Validates a post by the same rules the browser runs and, when it passes, appends it as one
- * JSON line to `dataFile`. Spam (a filled honeypot) is answered like success and not stored,
- * as Netlify Forms does.
+ * JSON line to `dataFile`, if the client has room under the rate limit and the file under its
+ * cap. Spam (a filled honeypot) is answered like success and not stored, as Netlify Forms does.
+ * Only an accepted post counts against the client's limit.
  */
-export function handleFormPost(raw: RawForm, dataFile: string, now = new Date()): FormOutcome {
+export function handleFormPost(raw: RawForm, dataFile: string, options: PostOptions = {}): FormOutcome {
+  const { now = new Date(), maxBytes = Infinity, limiter = null, client = 'unknown' } = options;
   const form = raw['form-name'];
-  if (!isFormName(form)) {
+  if (!isFormName(form) || (options.form !== undefined && form !== options.form)) {
     return { kind: 'rejected', form: null, errors: { 'form-name': 'unknownForm' } };
   }
   const result = FORM_VALIDATORS[form](raw);
@@ -32,12 +80,95 @@ export function handleFormPost(raw: RawForm, dataFile: string, now = new Date())
     if (result.spam) return { kind: 'spam', form };
     return { kind: 'rejected', form, errors: result.errors as Record<string, string> };
   }
-  mkdirSync(dirname(dataFile), { recursive: true });
-  appendFileSync(
-    dataFile,
-    `${JSON.stringify({ form, receivedAt: now.toISOString(), values: result.values })}\n`,
-  );
+  const retryAfterMs = limiter?.waitFor(client) ?? 0;
+  if (retryAfterMs > 0) return { kind: 'limited', form, retryAfterMs };
+  const line = `${JSON.stringify({ form, receivedAt: now.toISOString(), values: result.values })}\n`;
+  if (!appendWithinCap(dataFile, line, maxBytes)) return { kind: 'full', form };
+  limiter?.take(client);
   return { kind: 'accepted', form };
+}
+
+/** What a server's options say about forms (ServerOptions has these fields). */
+export interface FormDeskOptions {
+  formsFile: string;
+  formRateLimit?: RateLimit | null;
+  formsFileMaxBytes?: number;
+  clock?: () => number;
+}
+
+/** A post refused as a whole (nothing of it stored): the status, a short page and any headers. */
+export interface Refusal {
+  status: number;
+  page: string;
+  headers?: Record<string, string>;
+}
+
+/** One server's form handling: its limits, its clock and its count of posts per client. */
+export class FormDesk {
+  readonly limiter: RateLimiter | null;
+  readonly maxBytes: number;
+  private readonly clock: () => number;
+
+  constructor(private readonly options: FormDeskOptions) {
+    this.clock = options.clock ?? Date.now;
+    const limit = options.formRateLimit === undefined ? DEFAULT_RATE_LIMIT : options.formRateLimit;
+    this.limiter = limit ? new RateLimiter(limit, this.clock) : null;
+    this.maxBytes = options.formsFileMaxBytes ?? DEFAULT_FORMS_FILE_MAX_BYTES;
+  }
+
+  /**
+   * The form a post is for, or why it is refused before reading it: an address that is no
+   * form's action (404), a body that is not urlencoded (415), a client over its limit (429).
+   */
+  screen(path: string, contentType: string | undefined, client: string): FormName | Refusal {
+    const form = formAtAction(path);
+    if (!form) return { status: 404, page: refusalPage('notFound') };
+    if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType') };
+    const wait = this.limiter?.waitFor(client) ?? 0;
+    if (wait > 0) return this.limited(wait);
+    return form;
+  }
+
+  /** Validates, counts and stores a post made to `form`'s action. */
+  receive(raw: RawForm, form: FormName, client: string): FormOutcome {
+    return handleFormPost(raw, this.options.formsFile, {
+      form,
+      now: new Date(this.clock()),
+      maxBytes: this.maxBytes,
+      limiter: this.limiter,
+      client,
+    });
+  }
+
+  /** The answer to an outcome that has no page in the build: over the limit, or the file full. */
+  refusal(outcome: FormOutcome): Refusal | null {
+    if (outcome.kind === 'limited') return this.limited(outcome.retryAfterMs);
+    if (outcome.kind === 'full') return { status: 507, page: refusalPage('full') };
+    return null;
+  }
+
+  private limited(retryAfterMs: number): Refusal {
+    return {
+      status: 429,
+      page: refusalPage('limited', this.limiter?.limit, retryAfterMs),
+      headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+    };
+  }
+}
+
+const desks = new WeakMap<FormDeskOptions, FormDesk>();
+
+/**
+ * The desk of the server with these options. A server passes the same options object to every
+ * request, so the count of posts per client lives as long as the server does.
+ */
+export function formDeskFor(options: FormDeskOptions): FormDesk {
+  let desk = desks.get(options);
+  if (!desk) {
+    desk = new FormDesk(options);
+    desks.set(options, desk);
+  }
+  return desk;
 }
 
 /** A form error's text in the language of the page at `path` (the same messages the browser shows). */
@@ -46,8 +177,63 @@ export function errorMessage(path: string): (error: string) => string {
   return (error) => messages[`form.error.${error}`] ?? error;
 }
 
+/** A short English page: a heading, then the body's HTML. */
+function plainPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+}
+
+/** `90 seconds`, `2 minutes`: a wait, rounded up. */
+function duration(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+const FRONT_PAGE = '<p><a href="/">Go to the front page</a></p>';
+
+/** The page for a post refused as a whole: nothing of it was stored. */
+export function refusalPage(
+  reason: 'notFound' | 'mediaType' | 'tooLarge' | 'limited' | 'full',
+  limit?: RateLimit,
+  retryAfterMs = 0,
+): string {
+  switch (reason) {
+    case 'notFound':
+      return plainPage(
+        'No form here',
+        `<p>This address does not take form posts, so nothing was stored.</p>${FRONT_PAGE}`,
+      );
+    case 'mediaType':
+      return plainPage(
+        'Form not readable',
+        `<p>Forms are posted as ${FORM_MEDIA_TYPE} in UTF-8. Nothing was stored.</p>${FRONT_PAGE}`,
+      );
+    case 'tooLarge':
+      return plainPage(
+        'Form too large',
+        `<p>The form is larger than we accept. Nothing was stored.</p>${FRONT_PAGE}`,
+      );
+    case 'limited': {
+      const rule = limit
+        ? `We take at most ${limit.max} forms from one address in ${duration(limit.windowMs)}. `
+        : '';
+      return plainPage(
+        'Too many forms',
+        `<p>${rule}This one was not stored: please send it again in ${duration(retryAfterMs)}.</p>${FRONT_PAGE}`,
+      );
+    }
+    case 'full':
+      return plainPage(
+        'Forms are full',
+        `<p>We cannot store more forms for now: the file they are kept in has reached its size limit. This one was not stored; nothing sent before is lost. Please try again later.</p>${FRONT_PAGE}`,
+      );
+  }
+}
+
 /** A plain page for outcomes that have no page of their own in the build (an unknown form). */
 export function outcomePage(outcome: FormOutcome): string {
+  if (outcome.kind === 'limited') return refusalPage('limited', undefined, outcome.retryAfterMs);
+  if (outcome.kind === 'full') return refusalPage('full');
   const title = outcome.kind === 'rejected' ? 'Please check the form' : 'Thank you';
   const message = errorMessage('/');
   const body =
@@ -63,5 +249,5 @@ export function outcomePage(outcome: FormOutcome): string {
             : '<a href="/">Go to the front page</a>'
         }</p>`
       : '<p>We have received your message and will answer within one working day.</p><p><a href="/">Back to the front page</a></p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  return plainPage(title, body);
 }

@@ -355,7 +355,7 @@ describe('image queue', () => {
 
 describe('forms', () => {
   const post = (body: string) =>
-    get('/newsletter', {
+    get('/newsletter/thanks', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body,

@@ -5,7 +5,17 @@ import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
 import { formPageWithErrors } from './formErrors';
-import { errorMessage, type FormOutcome, handleFormPost, outcomePage, parseFormBody } from './forms';
+import type { RateLimit } from './formLimits';
+import {
+  clientAddress,
+  errorMessage,
+  formDeskFor,
+  type FormOutcome,
+  outcomePage,
+  parseFormBody,
+  type Refusal,
+  refusalPage,
+} from './forms';
 import { stripScripts } from '../build/csp';
 import { ImageRefused, type TransformedImage } from './images';
 import { defaultImageService, type ImageService } from './imageService';
@@ -23,6 +33,18 @@ export interface ServerOptions {
   formsFile: string;
   /** The image endpoint's guards, queue and cache; by default the shared one (`.cache/images/`). */
   images?: ImageService;
+  /**
+   * Accepted form posts per client address within a window; null for no limit. Over it a post
+   * gets 429. Default DEFAULT_RATE_LIMIT (formLimits.ts): 10 per 10 minutes.
+   */
+  formRateLimit?: RateLimit | null;
+  /**
+   * The size formsFile may reach, in bytes; a post that would pass it gets 507 and the file stays
+   * as it is. Default DEFAULT_FORMS_FILE_MAX_BYTES (formLimits.ts): 10 MiB.
+   */
+  formsFileMaxBytes?: number;
+  /** Milliseconds since the epoch, for the rate limit and the time stored: tests pass their own. */
+  clock?: () => number;
 }
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -93,7 +115,9 @@ function sendText(res: ServerResponse, status: number, type: string, body: strin
   res.end(body);
 }
 
+/** The body as UTF-8, or null when it is larger than a form may be (the rest is not kept). */
 async function readBody(req: IncomingMessage): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -127,18 +151,29 @@ function refusedPage(
 }
 
 async function handleForm(req: IncomingMessage, res: ServerResponse, path: string, options: ServerOptions) {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) {
-    sendText(res, 415, 'text/plain; charset=utf-8', 'Forms are posted as application/x-www-form-urlencoded.');
+  const desk = formDeskFor(options);
+  const client = clientAddress(req.socket.remoteAddress);
+  const refuse = ({ status, page, headers = {} }: Refusal) => {
+    setHeaders(res, headers);
+    sendText(res, status, 'text/html; charset=utf-8', page);
+  };
+  const form = desk.screen(path, req.headers['content-type'], client);
+  if (typeof form !== 'string') {
+    refuse(form);
     return;
   }
   const body = await readBody(req);
   if (body === null) {
-    sendText(res, 413, 'text/plain; charset=utf-8', 'The form is larger than we accept.');
+    refuse({ status: 413, page: refusalPage('tooLarge'), headers: { Connection: 'close' } });
     return;
   }
   const raw = parseFormBody(body);
-  const outcome = handleFormPost(raw, options.formsFile);
+  const outcome = desk.receive(raw, form, client);
+  const refusal = desk.refusal(outcome);
+  if (refusal) {
+    refuse(refusal);
+    return;
+  }
   if (outcome.kind === 'rejected') {
     sendText(res, 400, 'text/html; charset=utf-8', refusedPage(outcome, raw, path, options.root));
     return;

@@ -1,4 +1,5 @@
 import { PATHS } from '@web/shared';
+import { FORM_ACTIONS } from '@web/shared/forms';
 
 /**
  * What kind of page a content file is. The kind decides the layout, the front matter a file
@@ -81,7 +82,7 @@ const PAGE_RULES: readonly PageRule[] = [
   { match: PATHS.newsletter, kind: 'form', widgets: { after: 'newsletterForm' } },
   { match: PATHS.contact, kind: 'form' },
   // The thank-you pages follow a form and carry no sales pitch either.
-  { match: /^\/(book-demo|newsletter)\/thanks$/, kind: 'form' },
+  ...Object.values(FORM_ACTIONS).map((match): PageRule => ({ match, kind: 'form' })),
   { match: PATHS.calculator, kind: 'tool' },
   { match: PATHS.pricing, kind: 'standard', widgets: { before: 'pricingPlans' } },
   { match: PATHS.impressum, kind: 'legal', widgets: { after: 'impressum' } },

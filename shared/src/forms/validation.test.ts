@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, isFormName, validateBookDemo, validateNewsletter } from './validation';
+import {
+  hasControlCharacter,
+  HONEYPOT_FIELD,
+  isFormName,
+  isPlausibleEmail,
+  validateBookDemo,
+  validateNewsletter,
+} from './validation';
 
 const goodDemo = {
   name: 'Ida Holm',
@@ -40,9 +47,33 @@ describe('validateBookDemo', () => {
     ['message', { message: 'x'.repeat(2001) }, 'tooLong'],
     ['consent', { consent: undefined }, 'required'],
     ['consent', { consent: 'false' }, 'required'],
+    ['consent', { consent: 'yes' }, 'required'],
+    ['consent', { consent: '1' }, 'required'],
+    ['consent', { consent: 'ON' }, 'required'],
+    ['consent', { consent: ' on' }, 'required'],
+    ['consent', { consent: '' }, 'required'],
+    ['name', { name: 'Ida\nHolm' }, 'invalidCharacters'],
+    ['name', { name: 'Ida Holm\n' }, 'invalidCharacters'],
+    ['name', { name: 'Ida\u0000Holm' }, 'invalidCharacters'],
+    ['name', { name: 'Ida\tHolm' }, 'invalidCharacters'],
+    ['name', { name: 'Ida\u007fHolm' }, 'invalidCharacters'],
+    ['company', { company: 'Holm\r\nApS' }, 'invalidCharacters'],
+    ['company', { company: 'Holm\u001fApS' }, 'invalidCharacters'],
+    ['email', { email: 'ida@example.dk\n' }, 'invalidEmail'],
+    ['email', { email: 'ida\u0000@example.dk' }, 'invalidEmail'],
+    ['email', { email: '<ida@example.dk>' }, 'invalidEmail'],
+    ['email', { email: 'ida>@example.dk' }, 'invalidEmail'],
   ] as const)('refuses a bad %s (%j) as %s', (field, change, error) => {
     const result = validateBookDemo({ ...goodDemo, ...change });
     expect(result).toEqual({ ok: false, errors: { [field]: error } });
+  });
+
+  it.each([['true'], ['on']])('counts consent given as %j', (consent) => {
+    expect(validateBookDemo({ ...goodDemo, consent }).ok).toBe(true);
+  });
+
+  it('leaves line breaks in the message alone: it is a text area', () => {
+    expect(validateBookDemo({ ...goodDemo, message: 'Line one\nLine two' }).ok).toBe(true);
   });
 
   it('reports every bad field at once', () => {
@@ -79,6 +110,91 @@ describe('validateNewsletter', () => {
       ok: false,
       errors: { email: 'invalidEmail', consent: 'required' },
     });
+  });
+
+  it.each([
+    [{ email: 'a@b.no', consent: 'true' }, true],
+    [{ email: 'a@b.no', consent: 'yes' }, false],
+    [{ email: 'a@b.no\r\nBcc: x@y.no', consent: 'on' }, false],
+    [{ email: 'a@b.no>', consent: 'on' }, false],
+  ])('%j is accepted: %s', (raw, ok) => {
+    expect(validateNewsletter(raw).ok).toBe(ok);
+  });
+});
+
+describe('isPlausibleEmail', () => {
+  it.each([
+    'ida@example.dk',
+    'a@b.no',
+    'ida.holm+demo@mail.example.co.uk',
+    "o'brien@example.ie",
+    'søren@blåbær.dk',
+    'ida@xn--blbr-sqa4a.dk',
+    'ida@example.xn--p1ai',
+    'ida@sub-domain.example.com',
+  ])('takes %s', (email) => {
+    expect(isPlausibleEmail(email)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'ida',
+    '@example.dk',
+    'ida@',
+    'ida@example',
+    'ida@@example.dk',
+    'ida@exa@mple.dk',
+    'ida@example.d',
+    'ida@example.dk.',
+    'ida@.example.dk',
+    'ida@example..dk',
+    'ida@-example.dk',
+    'ida@example-.dk',
+    'ida@exa_mple.dk',
+    'ida@example.123',
+    'ida@[127.0.0.1]',
+    '.ida@example.dk',
+    'ida.@example.dk',
+    'i..da@example.dk',
+    'ida holm@example.dk',
+    '<ida@example.dk>',
+    'ida<@example.dk',
+    'ida@example.dk>',
+    'Ida Holm <ida@example.dk>',
+    '"ida"@example.dk',
+    'ida,holm@example.dk',
+    'ida;holm@example.dk',
+    'ida\\holm@example.dk',
+    'ida\u0000@example.dk',
+    'ida@exam\u0000ple.dk',
+    'ida\n@example.dk',
+    'ida\u007f@example.dk',
+    'ida\u0085@example.dk',
+    `${'a'.repeat(65)}@example.dk`,
+    `ida@${'a'.repeat(64)}.dk`,
+  ])('refuses %j', (email) => {
+    expect(isPlausibleEmail(email)).toBe(false);
+  });
+
+  it('takes a local part of exactly 64 characters and a label of 63', () => {
+    expect(isPlausibleEmail(`${'a'.repeat(64)}@${'b'.repeat(63)}.dk`)).toBe(true);
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it.each([
+    ['\u0000', true],
+    ['a\u001fb', true],
+    ['\n', true],
+    ['\r', true],
+    ['\t', true],
+    ['\u007f', true],
+    ['plain text', false],
+    ['Ærø Øst ApS – “quoted”', false],
+    ['\u0020', false],
+    ['\u00a0', false],
+  ])('%j holds a control character: %s', (value, expected) => {
+    expect(hasControlCharacter(value)).toBe(expected);
   });
 });
 

@@ -4,7 +4,8 @@
  */
 
 /** Why a field was refused; the UI turns each into a translated message. */
-export type FieldError = 'required' | 'tooLong' | 'invalidEmail' | 'invalidChoice' | 'invalidNumber';
+export type FieldError =
+  'required' | 'tooLong' | 'invalidEmail' | 'invalidChoice' | 'invalidNumber' | 'invalidCharacters';
 
 /** The outcome of validating one post. */
 export type ValidationResult<T> =
@@ -45,8 +46,43 @@ export const LIMITS = {
   invoicesMax: 1_000_000,
 } as const;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The mail server is the real test.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The most characters before the @ of an address (RFC 5321). */
+const EMAIL_LOCAL_MAX = 64;
+
+// A plausible address, not a proof: the mail server is the real test. Before the @, dot-separated
+// runs of anything but spaces, control characters and the characters a plain address never holds
+// (< > ( ) [ ] \ , ; : " @); after it, two or more labels of letters, digits and inner hyphens,
+// the last a top-level name of letters (or punycode).
+const EMAIL_LOCAL = /^[^\s\p{Cc}<>()[\]\\,;:"@.]+(\.[^\s\p{Cc}<>()[\]\\,;:"@.]+)*$/u;
+const DOMAIN_LABEL = /^[\p{L}\p{N}]([\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u;
+const TOP_LEVEL_DOMAIN = /^(\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
+
+/** Whether a trimmed value looks like an e-mail address someone could write to. */
+export function isPlausibleEmail(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  return (
+    at > 0 &&
+    local.length <= EMAIL_LOCAL_MAX &&
+    EMAIL_LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? '')
+  );
+}
+
+/** Whether a value holds a C0 control character (U+0000-U+001F: tab and newline too) or DEL. */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Consent counts only as a ticked checkbox posts it (`on`), or as `true`. */
+export const CONSENT_VALUES: readonly string[] = ['on', 'true'];
 
 function text(raw: RawForm, field: string): string {
   return (raw[field] ?? '').trim();
@@ -58,13 +94,27 @@ function requiredText(value: string, max: number): FieldError | undefined {
   return undefined;
 }
 
-function emailError(value: string): FieldError | undefined {
-  return requiredText(value, LIMITS.email) ?? (EMAIL_PATTERN.test(value) ? undefined : 'invalidEmail');
+/**
+ * A required one-line field (a name, a company). Control characters are looked for in the value
+ * as posted, before trimming: a line break at either end is refused too, not quietly dropped.
+ */
+function lineError(raw: RawForm, field: string, max: number): FieldError | undefined {
+  return (
+    requiredText(text(raw, field), max) ??
+    (hasControlCharacter(raw[field] ?? '') ? 'invalidCharacters' : undefined)
+  );
+}
+
+function emailError(raw: RawForm): FieldError | undefined {
+  const value = text(raw, 'email');
+  return (
+    requiredText(value, LIMITS.email) ??
+    (hasControlCharacter(raw.email ?? '') || !isPlausibleEmail(value) ? 'invalidEmail' : undefined)
+  );
 }
 
 function consentError(raw: RawForm): FieldError | undefined {
-  const value = text(raw, 'consent');
-  return value === '' || value === 'false' ? 'required' : undefined;
+  return CONSENT_VALUES.includes(raw.consent ?? '') ? undefined : 'required';
 }
 
 function parseInvoices(value: string): number | null | FieldError {
@@ -96,9 +146,9 @@ export function validateBookDemo(raw: RawForm): ValidationResult<BookDemoValues>
   };
   const invoices = parseInvoices(text(raw, 'invoices'));
   const errors = withoutUndefined({
-    name: requiredText(values.name, LIMITS.name),
-    email: emailError(values.email),
-    company: requiredText(values.company, LIMITS.company),
+    name: lineError(raw, 'name', LIMITS.name),
+    email: emailError(raw),
+    company: lineError(raw, 'company', LIMITS.company),
     country: values.country === '' ? 'required' : isCountry(values.country) ? undefined : 'invalidChoice',
     invoices: typeof invoices === 'string' ? invoices : undefined,
     message: values.message.length > LIMITS.message ? 'tooLong' : undefined,
@@ -114,7 +164,7 @@ export function validateBookDemo(raw: RawForm): ValidationResult<BookDemoValues>
 export function validateNewsletter(raw: RawForm): ValidationResult<NewsletterValues> {
   if (text(raw, HONEYPOT_FIELD) !== '') return { ok: false, errors: {}, spam: true };
   const email = text(raw, 'email');
-  const errors = withoutUndefined({ email: emailError(email), consent: consentError(raw) });
+  const errors = withoutUndefined({ email: emailError(raw), consent: consentError(raw) });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: { email, consent: true } };
 }

@@ -1,5 +1,11 @@
-import { localizeHref } from '@web/shared';
-import { type FieldError, HONEYPOT_FIELD, type RawForm, type ValidationResult } from '@web/shared/forms';
+import {
+  type FieldError,
+  formAction,
+  type FormName,
+  HONEYPOT_FIELD,
+  type RawForm,
+  type ValidationResult,
+} from '@web/shared/forms';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
@@ -7,8 +13,8 @@ import { useFormValidation } from './useFormValidation';
 import classes from './Widgets.module.css';
 
 interface NetlifyFormProps<T> {
-  /** The form's name (Netlify's `form-name`); its thank-you page is `/{name}/thanks`. */
-  name: string;
+  /** The form's name (Netlify's `form-name`); it posts to its thank-you page, FORM_ACTIONS. */
+  name: FormName;
   validate: (raw: RawForm) => ValidationResult<T>;
   /** Message id of the submit button. */
   submit: string;
@@ -30,7 +36,7 @@ export function NetlifyForm<T>({ name, validate, submit, children }: NetlifyForm
       className={classes.form}
       name={name}
       method="POST"
-      action={localizeHref(`/${name}/thanks`, locale)}
+      action={formAction(name, locale)}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       noValidate

@@ -1,0 +1,181 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORMS_FILE_MAX_BYTES, DEFAULT_RATE_LIMIT, RateLimiter } from './formLimits';
+import { clientAddress, FormDesk, formDeskFor, handleFormPost, isFormMediaType, refusalPage } from './forms';
+
+const GOOD = { 'form-name': 'newsletter', email: 'a@b.dk', consent: 'on' };
+const NOW = new Date(Date.UTC(2025, 0, 1));
+const LINE = `${JSON.stringify({ form: 'newsletter', receivedAt: NOW.toISOString(), values: { email: 'a@b.dk', consent: true } })}\n`;
+const dataFile = () => join(mkdtempSync(join(tmpdir(), 'forms-')), 'form-submissions.jsonl');
+const lines = (file: string) =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+
+describe('isFormMediaType', () => {
+  it.each([
+    'application/x-www-form-urlencoded',
+    'Application/X-WWW-Form-Urlencoded; charset=UTF-8',
+    'APPLICATION/X-WWW-FORM-URLENCODED;charset=utf-8',
+    'application/x-www-form-urlencoded ; Charset="UTF-8"',
+    ' application/x-www-form-urlencoded ',
+    'application/x-www-form-urlencoded;',
+    'application/x-www-form-urlencoded; foo=bar',
+  ])('takes %j', (header) => {
+    expect(isFormMediaType(header)).toBe(true);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'application/x-www-form-urlencoded-foo',
+    'application/x-www-form-urlencodedfoo; charset=utf-8',
+    'xapplication/x-www-form-urlencoded',
+    'application/x-www-form-urlencoded/x',
+    'application / x-www-form-urlencoded',
+    'text/plain',
+    'text/plain; charset=utf-8',
+    'multipart/form-data; boundary=x',
+    'application/json',
+    'application/x-www-form-urlencoded; charset=iso-8859-1',
+    'application/x-www-form-urlencoded; charset=utf-16',
+    'application/x-www-form-urlencoded; charset',
+    'application/x-www-form-urlencoded; =utf-8',
+    'application/x-www-form-urlencoded, text/plain',
+  ])('refuses %j', (header) => {
+    expect(isFormMediaType(header)).toBe(false);
+  });
+});
+
+describe('clientAddress', () => {
+  it.each([
+    ['::ffff:127.0.0.1', '127.0.0.1'],
+    ['127.0.0.1', '127.0.0.1'],
+    ['::1', '::1'],
+    ['::ffff:abcd', '::ffff:abcd'],
+    [undefined, 'unknown'],
+  ])('%j is %j', (remote, client) => {
+    expect(clientAddress(remote)).toBe(client);
+  });
+});
+
+describe('handleFormPost', () => {
+  it('stores a good post with the given time', () => {
+    const file = dataFile();
+    expect(handleFormPost(GOOD, file, { now: NOW })).toEqual({ kind: 'accepted', form: 'newsletter' });
+    expect(readFileSync(file, 'utf8')).toBe(LINE);
+  });
+
+  it("refuses a post naming another form than the action's, storing nothing", () => {
+    const file = dataFile();
+    expect(handleFormPost(GOOD, file, { form: 'book-demo' })).toEqual({
+      kind: 'rejected',
+      form: null,
+      errors: { 'form-name': 'unknownForm' },
+    });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses a client with no room left and counts only accepted posts', () => {
+    const file = dataFile();
+    let now = NOW.getTime();
+    const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, () => now);
+    const post = (raw: Record<string, string>) => handleFormPost(raw, file, { limiter, client: 'x' }).kind;
+    expect(post({ ...GOOD, email: 'bad' })).toBe('rejected');
+    expect(post({ ...GOOD, company_website: 'spam' })).toBe('spam');
+    expect(post(GOOD)).toBe('accepted');
+    expect(handleFormPost(GOOD, file, { limiter, client: 'x' })).toEqual({
+      kind: 'limited',
+      form: 'newsletter',
+      retryAfterMs: 1000,
+    });
+    expect(post(GOOD)).toBe('limited');
+    expect(handleFormPost(GOOD, file, { limiter, client: 'y' }).kind).toBe('accepted');
+    now += 1000;
+    expect(post(GOOD)).toBe('accepted');
+    expect(lines(file)).toHaveLength(3);
+  });
+
+  it('refuses a post that would take the file past its cap, leaving the file as it was', () => {
+    const file = dataFile();
+    writeFileSync(file, 'earlier\n');
+    const cap = 'earlier\n'.length + LINE.length;
+    expect(handleFormPost(GOOD, file, { now: NOW, maxBytes: cap }).kind).toBe('accepted');
+    expect(handleFormPost(GOOD, file, { now: NOW, maxBytes: cap })).toEqual({
+      kind: 'full',
+      form: 'newsletter',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(`earlier\n${LINE}`);
+  });
+
+  it('does not count a post the full file refused against the client', () => {
+    const file = dataFile();
+    const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, () => 0);
+    expect(handleFormPost(GOOD, file, { maxBytes: 1, limiter, client: 'x' }).kind).toBe('full');
+    expect(limiter.waitFor('x')).toBe(0);
+  });
+});
+
+describe('FormDesk', () => {
+  it('has the default limits unless told otherwise', () => {
+    const desk = new FormDesk({ formsFile: dataFile() });
+    expect([desk.limiter?.limit, desk.maxBytes]).toEqual([DEFAULT_RATE_LIMIT, DEFAULT_FORMS_FILE_MAX_BYTES]);
+    expect(new FormDesk({ formsFile: dataFile(), formRateLimit: null }).limiter).toBeNull();
+  });
+
+  it('is one per options object, so a server keeps its count across requests', () => {
+    const options = { formsFile: dataFile() };
+    expect(formDeskFor(options)).toBe(formDeskFor(options));
+    expect(formDeskFor(options)).not.toBe(formDeskFor({ ...options }));
+  });
+
+  it('screens the address first, then the media type, then the limit', () => {
+    let now = 0;
+    const desk = new FormDesk({
+      formsFile: dataFile(),
+      formRateLimit: { max: 1, windowMs: 60_000 },
+      clock: () => now,
+    });
+    const form = 'application/x-www-form-urlencoded';
+    expect(desk.screen('/newsletter', 'text/plain', 'x')).toMatchObject({ status: 404 });
+    expect(desk.screen('/da-DK/newsletter/thanks', 'text/plain', 'x')).toMatchObject({ status: 415 });
+    expect(desk.screen('/da-DK/newsletter/thanks', form, 'x')).toBe('newsletter');
+    expect(desk.receive(GOOD, 'newsletter', 'x').kind).toBe('accepted');
+    now = 30_000;
+    expect(desk.screen('/book-demo/thanks', form, 'x')).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': '30' },
+    });
+    expect(desk.screen('/book-demo/thanks', form, 'y')).toBe('book-demo');
+  });
+
+  it('stores the time of its clock', () => {
+    const file = dataFile();
+    const desk = new FormDesk({ formsFile: file, clock: () => NOW.getTime() });
+    desk.receive(GOOD, 'newsletter', 'x');
+    expect(readFileSync(file, 'utf8')).toBe(LINE);
+  });
+});
+
+describe('refusalPage', () => {
+  it('says how many posts, in what time, and when to try again', () => {
+    const page = refusalPage('limited', { max: 10, windowMs: 600_000 }, 61_000);
+    expect(page).toContain('<h1>Too many forms</h1>');
+    expect(page).toContain('at most 10 forms from one address in 10 minutes');
+    expect(page).toContain('send it again in 61 seconds');
+    expect(refusalPage('limited', { max: 5, windowMs: 3_600_000 }, 1_800_001)).toContain(
+      'in 60 minutes. This one was not stored: please send it again in 31 minutes',
+    );
+  });
+
+  it.each([
+    ['notFound', 'No form here'],
+    ['mediaType', 'Form not readable'],
+    ['tooLarge', 'Form too large'],
+    ['full', 'Forms are full'],
+  ] as const)('%s has a page titled %j that says nothing was stored', (reason, title) => {
+    const page = refusalPage(reason);
+    expect(page).toContain(`<title>${title}</title>`);
+    expect(page).toMatch(/(N|n)othing was stored|was not stored/);
+  });
+});
