@@ -210,3 +210,14 @@ describe('isFormName', () => {
     expect(isFormName(value)).toBe(expected);
   });
 });
+
+describe('the demo message', () => {
+  it('keeps line breaks and tabs but refuses other control characters', () => {
+    expect(validateBookDemo({ ...goodDemo, message: 'Line one\r\nLine two\twith a tab' }).ok).toBe(true);
+    for (const message of ['NUL\u0000here', 'bell\u0007', 'escape\u001b[31m', 'delete\u007f']) {
+      const result = validateBookDemo({ ...goodDemo, message });
+      expect(result.ok).toBe(false);
+      expect(result.ok ? null : result.errors.message).toBe('invalidCharacters');
+    }
+  });
+});

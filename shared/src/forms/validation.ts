@@ -72,6 +72,11 @@ export function isPlausibleEmail(value: string): boolean {
   );
 }
 
+/** Whether a text area's value holds a control character other than tab and line breaks. */
+export function hasControlCharacterInText(value: string): boolean {
+  return hasControlCharacter(value.replace(/[\t\r\n]/g, ''));
+}
+
 /** Whether a value holds a C0 control character (U+0000-U+001F: tab and newline too) or DEL. */
 export function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
@@ -151,7 +156,11 @@ export function validateBookDemo(raw: RawForm): ValidationResult<BookDemoValues>
     company: lineError(raw, 'company', LIMITS.company),
     country: values.country === '' ? 'required' : isCountry(values.country) ? undefined : 'invalidChoice',
     invoices: typeof invoices === 'string' ? invoices : undefined,
-    message: values.message.length > LIMITS.message ? 'tooLong' : undefined,
+    message: hasControlCharacterInText(raw.message ?? '')
+      ? 'invalidCharacters'
+      : values.message.length > LIMITS.message
+        ? 'tooLong'
+        : undefined,
     consent: consentError(raw),
   } satisfies Record<keyof BookDemoValues, FieldError | undefined>);
   if (Object.keys(errors).length > 0 || typeof invoices === 'string' || !isCountry(values.country)) {
