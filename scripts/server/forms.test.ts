@@ -159,11 +159,11 @@ describe('FormDesk', () => {
 
 describe('refusalPage', () => {
   it('says how many posts, in what time, and when to try again', () => {
-    const page = refusalPage('limited', { max: 10, windowMs: 600_000 }, 61_000);
+    const page = refusalPage('limited', '/newsletter/thanks', { max: 10, windowMs: 600_000 }, 61_000);
     expect(page).toContain('<h1>Too many forms</h1>');
     expect(page).toContain('at most 10 forms from one address in 10 minutes');
     expect(page).toContain('send it again in 61 seconds');
-    expect(refusalPage('limited', { max: 5, windowMs: 3_600_000 }, 1_800_001)).toContain(
+    expect(refusalPage('limited', '/', { max: 5, windowMs: 3_600_000 }, 1_800_001)).toContain(
       'in 60 minutes. This one was not stored: please send it again in 31 minutes',
     );
   });
@@ -177,5 +177,16 @@ describe('refusalPage', () => {
     const page = refusalPage(reason);
     expect(page).toContain(`<title>${title}</title>`);
     expect(page).toMatch(/(N|n)othing was stored|was not stored/);
+  });
+
+  it('speaks the language of the site the post was made on, and links its front page', () => {
+    const danish = refusalPage('limited', '/da-DK/book-demo/thanks', { max: 10, windowMs: 600_000 }, 61_000);
+    expect(danish).toContain('<html lang="da">');
+    expect(danish).toContain('<h1>For mange formularer</h1>');
+    expect(danish).toContain('højst 10 formularer fra én adresse på 10 minutter');
+    expect(danish).toContain('send den igen om 61 sekunder');
+    expect(danish).toContain('href="/da-DK/"');
+    expect(refusalPage('notFound', '/nb-NO/x')).toContain('<h1>Ingen skjema her</h1>');
+    expect(refusalPage('notFound', '/sv-SE/x')).toContain('<h1>No form here</h1>');
   });
 });

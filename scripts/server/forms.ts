@@ -1,4 +1,11 @@
-import { contentLanguage, messagesFor, splitLocalePath } from '@web/shared';
+import {
+  contentLanguage,
+  createTranslator,
+  localizedPath,
+  messagesFor,
+  splitLocalePath,
+  type Translate,
+} from '@web/shared';
 import { FORM_VALIDATORS, formAtAction, type FormName, isFormName, type RawForm } from '@web/shared/forms';
 import { escapeHtml } from './formErrors';
 import {
@@ -122,10 +129,10 @@ export class FormDesk {
    */
   screen(path: string, contentType: string | undefined, client: string): FormName | Refusal {
     const form = formAtAction(path);
-    if (!form) return { status: 404, page: refusalPage('notFound') };
-    if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType') };
+    if (!form) return { status: 404, page: refusalPage('notFound', path) };
+    if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType', path) };
     const wait = this.limiter?.waitFor(client) ?? 0;
-    if (wait > 0) return this.limited(wait);
+    if (wait > 0) return this.limited(wait, path);
     return form;
   }
 
@@ -141,16 +148,16 @@ export class FormDesk {
   }
 
   /** The answer to an outcome that has no page in the build: over the limit, or the file full. */
-  refusal(outcome: FormOutcome): Refusal | null {
-    if (outcome.kind === 'limited') return this.limited(outcome.retryAfterMs);
-    if (outcome.kind === 'full') return { status: 507, page: refusalPage('full') };
+  refusal(outcome: FormOutcome, path = '/'): Refusal | null {
+    if (outcome.kind === 'limited') return this.limited(outcome.retryAfterMs, path);
+    if (outcome.kind === 'full') return { status: 507, page: refusalPage('full', path) };
     return null;
   }
 
-  private limited(retryAfterMs: number): Refusal {
+  private limited(retryAfterMs: number, path: string): Refusal {
     return {
       status: 429,
-      page: refusalPage('limited', this.limiter?.limit, retryAfterMs),
+      page: refusalPage('limited', path, this.limiter?.limit, retryAfterMs),
       headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
     };
   }
@@ -177,63 +184,62 @@ export function errorMessage(path: string): (error: string) => string {
   return (error) => messages[`form.error.${error}`] ?? error;
 }
 
-/** A short English page: a heading, then the body's HTML. */
-function plainPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+/** A short page in a language: a heading, then the body's HTML. */
+function plainPage(title: string, body: string, language = 'en'): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 }
 
-/** `90 seconds`, `2 minutes`: a wait, rounded up. */
-function duration(ms: number): string {
+/** `90 seconds`, `2 minutes`: a wait, rounded up, in the page's language. */
+function duration(ms: number, translate: Translate): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds === 1) return translate('form.refused.oneSecond');
+  if (seconds < 120) return translate('form.refused.seconds', { count: seconds });
+  return translate('form.refused.minutes', { count: Math.ceil(seconds / 60) });
 }
 
-const FRONT_PAGE = '<p><a href="/">Go to the front page</a></p>';
+/** Why a whole post is refused, and the message ids of its page. */
+const REFUSALS = {
+  notFound: { title: 'form.refused.notFound.title', text: 'form.refused.notFound.text' },
+  mediaType: { title: 'form.refused.mediaType.title', text: 'form.refused.mediaType.text' },
+  tooLarge: { title: 'form.refused.tooLarge.title', text: 'form.refused.tooLarge.text' },
+  limited: { title: 'form.refused.limited.title', text: 'form.refused.limited.text' },
+  full: { title: 'form.refused.full.title', text: 'form.refused.full.text' },
+} as const;
 
-/** The page for a post refused as a whole: nothing of it was stored. */
+/**
+ * The page for a post refused as a whole (nothing of it was stored), in the language of the
+ * site the post was made on (`path`, the address it was posted to), linking that site's front page.
+ */
 export function refusalPage(
-  reason: 'notFound' | 'mediaType' | 'tooLarge' | 'limited' | 'full',
+  reason: keyof typeof REFUSALS,
+  path = '/',
   limit?: RateLimit,
   retryAfterMs = 0,
 ): string {
-  switch (reason) {
-    case 'notFound':
-      return plainPage(
-        'No form here',
-        `<p>This address does not take form posts, so nothing was stored.</p>${FRONT_PAGE}`,
-      );
-    case 'mediaType':
-      return plainPage(
-        'Form not readable',
-        `<p>Forms are posted as ${FORM_MEDIA_TYPE} in UTF-8. Nothing was stored.</p>${FRONT_PAGE}`,
-      );
-    case 'tooLarge':
-      return plainPage(
-        'Form too large',
-        `<p>The form is larger than we accept. Nothing was stored.</p>${FRONT_PAGE}`,
-      );
-    case 'limited': {
-      const rule = limit
-        ? `We take at most ${limit.max} forms from one address in ${duration(limit.windowMs)}. `
-        : '';
-      return plainPage(
-        'Too many forms',
-        `<p>${rule}This one was not stored: please send it again in ${duration(retryAfterMs)}.</p>${FRONT_PAGE}`,
-      );
-    }
-    case 'full':
-      return plainPage(
-        'Forms are full',
-        `<p>We cannot store more forms for now: the file they are kept in has reached its size limit. This one was not stored; nothing sent before is lost. Please try again later.</p>${FRONT_PAGE}`,
-      );
-  }
+  const { locale } = splitLocalePath(path);
+  const language = contentLanguage(locale);
+  const translate = createTranslator(messagesFor(language));
+  const { title, text } = REFUSALS[reason];
+  const rule =
+    reason === 'limited' && limit
+      ? translate('form.refused.limited.rule', {
+          max: limit.max,
+          window: duration(limit.windowMs, translate),
+        })
+      : '';
+  const body = translate(text, { type: FORM_MEDIA_TYPE, wait: duration(retryAfterMs, translate) });
+  const home = localizedPath('/', locale);
+  return plainPage(
+    escapeHtml(translate(title)),
+    `<p>${escapeHtml(rule + body)}</p><p><a href="${home}">${escapeHtml(translate('form.refused.frontPage'))}</a></p>`,
+    language,
+  );
 }
 
 /** A plain page for outcomes that have no page of their own in the build (an unknown form). */
 export function outcomePage(outcome: FormOutcome): string {
-  if (outcome.kind === 'limited') return refusalPage('limited', undefined, outcome.retryAfterMs);
-  if (outcome.kind === 'full') return refusalPage('full');
+  if (outcome.kind === 'limited') return refusalPage('limited', '/', undefined, outcome.retryAfterMs);
+  if (outcome.kind === 'full') return refusalPage('full', '/');
   const title = outcome.kind === 'rejected' ? 'Please check the form' : 'Thank you';
   const message = errorMessage('/');
   const body =

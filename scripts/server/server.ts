@@ -164,12 +164,12 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
   }
   const body = await readBody(req);
   if (body === null) {
-    refuse({ status: 413, page: refusalPage('tooLarge'), headers: { Connection: 'close' } });
+    refuse({ status: 413, page: refusalPage('tooLarge', path), headers: { Connection: 'close' } });
     return;
   }
   const raw = parseFormBody(body);
   const outcome = desk.receive(raw, form, client);
-  const refusal = desk.refusal(outcome);
+  const refusal = desk.refusal(outcome, path);
   if (refusal) {
     refuse(refusal);
     return;
