@@ -31,12 +31,14 @@ const brandTokens: Plugin = {
  * Fails the build when a page has no Danish or Norwegian text, or when that text is still the
  * English (docs/decisions.md, Translations): each problem names its file.
  */
+let translationReport: string[] | undefined;
 const translationCheck: Plugin = {
   name: 'translation-check',
   apply: 'build',
   buildStart() {
-    const problems = translationProblems(fileURLToPath(new URL('./content', import.meta.url)));
-    if (problems.length > 0) this.error(`Translations:\n${problems.join('\n')}`);
+    // The client and server builds both start here; the content is read and compared once.
+    translationReport ??= translationProblems(fileURLToPath(new URL('./content', import.meta.url)));
+    if (translationReport.length > 0) this.error(`Translations:\n${translationReport.join('\n')}`);
   },
 };
 

@@ -178,9 +178,14 @@ export function formDeskFor(options: FormDeskOptions): FormDesk {
   return desk;
 }
 
+/** The messages of the site a path belongs to: the language its pages are written in. */
+function messagesAt(path: string) {
+  return messagesFor(contentLanguage(splitLocalePath(path).locale));
+}
+
 /** A form error's text in the language of the page at `path` (the same messages the browser shows). */
 export function errorMessage(path: string): (error: string) => string {
-  const messages = messagesFor(contentLanguage(splitLocalePath(path).locale));
+  const messages = messagesAt(path);
   return (error) => messages[`form.error.${error}`] ?? error;
 }
 
@@ -218,7 +223,7 @@ export function refusalPage(
 ): string {
   const { locale } = splitLocalePath(path);
   const language = contentLanguage(locale);
-  const translate = createTranslator(messagesFor(language));
+  const translate = createTranslator(messagesAt(path));
   const { title, text } = REFUSALS[reason];
   const rule =
     reason === 'limited' && limit

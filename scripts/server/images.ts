@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from '@web/shared';
+import { parseRequestTarget } from './requestTarget';
 
 /** A validated `/.netlify/images` request. */
 export interface ImageRequest {
@@ -53,16 +54,6 @@ function oneOf(raw: string | null, values: readonly number[]): number | null | u
   return values.find((value) => String(value) === raw);
 }
 
-/** A percent-decoded path, or null when it does not decode (`/%`, a cut-off UTF-8 sequence). */
-function decodePath(url: string): string | null {
-  const path = url.split(/[?#]/)[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Reads `url`, `w`, `q` and `fm` as Netlify's Image CDN does, but makes only the site's
  * variants: `w` must be one of `variants.widths` (or absent: the source's width), `q` one of
@@ -76,8 +67,9 @@ export function parseImageRequest(
   // Our own files only: a site path, never another host or a protocol-relative URL.
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\'))
     return { ok: false, reason: 'url must be a path on this site.' };
-  const path = decodePath(url);
-  if (path === null || path.includes('\0')) return { ok: false, reason: 'url is not a valid path.' };
+  // The same reading as any request's own path: decoded, normalised, no control characters.
+  const path = parseRequestTarget(url)?.path;
+  if (path === undefined) return { ok: false, reason: 'url is not a valid path.' };
   const width = oneOf(params.get('w'), variants.widths);
   if (width === undefined) return { ok: false, reason: `w must be one of ${variants.widths.join(', ')}.` };
   const quality = oneOf(params.get('q'), variants.qualities);

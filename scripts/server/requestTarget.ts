@@ -46,10 +46,11 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | nul
   } catch {
     return null;
   }
-  if (CONTROL.test(decoded) || CONTROL.test(safeDecode(search) ?? '\u0000')) return null;
+  const query = safeDecode(search);
+  if (query === null || CONTROL.test(decoded) || CONTROL.test(query)) return null;
+  // An absolute path normalises without any leading `..`: nothing climbs above the root.
   const normalised = posix.normalize(decoded.replace(/\\/g, '/'));
-  const path = normalised.startsWith('/') ? normalised : `/${normalised}`;
-  return { path: path.replace(/^\/\.\.(\/|$)/, '/'), search };
+  return { path: normalised.startsWith('/') ? normalised : `/${normalised}`, search };
 }
 
 function safeDecode(text: string): string | null {

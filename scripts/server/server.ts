@@ -22,7 +22,7 @@ import { defaultImageService, type ImageService } from './imageService';
 import type { NetlifyConfig } from './netlifyConfig';
 import { type Encoding, etagMatches, pickEncoding } from './negotiation';
 import { createNetlifyRules, type NetlifyRules } from './netlifyRules';
-import { encodePath, parseRequestTarget } from './requestTarget';
+import { parseRequestTarget } from './requestTarget';
 import { contentType, isCompressible, resolveStaticFile } from './staticFiles';
 
 export interface ServerOptions {
@@ -184,9 +184,14 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
   else sendText(res, 200, 'text/html; charset=utf-8', outcomePage(outcome));
 }
 
-async function handleImage(req: IncomingMessage, res: ServerResponse, url: URL, options: ServerOptions) {
+async function handleImage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: URLSearchParams,
+  options: ServerOptions,
+) {
   const images = options.images ?? defaultImageService();
-  const parsed = images.parse(url.searchParams);
+  const parsed = images.parse(params);
   if (!parsed.ok) {
     sendText(res, 400, 'text/plain; charset=utf-8', `Bad image request: ${parsed.reason}`);
     return;
@@ -282,7 +287,7 @@ export function createSiteServer(options: ServerOptions): Server {
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
     } else if (path === '/.netlify/images') {
-      await handleImage(req, res, new URL(`http://localhost${encodePath(path)}${search}`), settings);
+      await handleImage(req, res, new URLSearchParams(search), settings);
     } else {
       await handleStatic(req, res, path, search, root, rules);
     }

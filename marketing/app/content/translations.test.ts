@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { glossaryViolations, replaceBrandTokens } from '@web/shared';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { proseFields, translationProblems } from './checkTranslations';
+import { proseFields, readPageText, translationProblems } from './checkTranslations';
 import { listContentFiles } from './listContentFiles';
-import { englishLeft, sentencesOf } from './translations';
+import { englishLeft, proseOf, sentencesOf } from './translations';
 
 const english = {
   file: 'compare/x.mdx',
@@ -125,17 +124,11 @@ describe('the content folder', () => {
 
   describe.each(translated)('content/$file', ({ file, language }) => {
     const text = readFileSync(join(folder, file), 'utf8');
-    const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as {
-      title: string;
-      pageTitle?: string;
-      description: string;
-    };
+    const { fields } = readPageText(folder, file);
 
     it("uses the glossary's words (code, addresses and tokens aside)", () => {
-      const prose = text
-        .replace(/```[\s\S]*?```/g, '')
-        .replace(/`[^`\n]*`/g, '')
-        .replace(/\]\([^)]*\)|https?:\/\/\S+|href: \S+|url: \S+|view: \S+/g, '');
+      // Front matter included: only its addresses and view names are left out.
+      const prose = proseOf(text).replace(/(href|url|view): \S+/g, '');
       const found = glossaryViolations(prose, language as 'da' | 'nb').map(
         (v) => `"${v.found}", use "${v.use}"`,
       );
@@ -143,9 +136,9 @@ describe('the content folder', () => {
     });
 
     it('has a title of at most 60 characters and a description of 120-160', () => {
-      const title = replaceBrandTokens(frontMatter.pageTitle ?? frontMatter.title);
+      const title = replaceBrandTokens(fields.pageTitle ?? fields.title ?? '');
       expect(title.length, title).toBeLessThanOrEqual(60);
-      const description = replaceBrandTokens(frontMatter.description);
+      const description = replaceBrandTokens(fields.description ?? '');
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);
     });

@@ -25,16 +25,21 @@ function wordCount(sentence: string): number {
   return sentence.split(' ').filter((word) => /\p{L}/u.test(word)).length;
 }
 
+/** A Markdown or MDX text with its code, link targets and URLs left out: the words a reader reads. */
+export function proseOf(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, '\n')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/https?:\/\/\S+/g, ' ');
+}
+
 /**
  * The sentences of a Markdown or MDX body, normalized: code, link targets and URLs left out;
  * table cells, list items, JSX string props and lines each stand alone.
  */
 export function sentencesOf(body: string): string[] {
-  return body
-    .replace(/```[\s\S]*?```/g, '\n')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/\]\([^)]*\)/g, '] ')
-    .replace(/https?:\/\/\S+/g, ' ')
+  return proseOf(body)
     .split(/[\n|"{}[\]]+|(?<=[.!?;:])\s+/)
     .map(normalizeSentence)
     .filter((sentence) => wordCount(sentence) >= MIN_WORDS);
