@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KB,
+  type LighthouseRun,
+  lcpRatios,
+  markdownTable,
+  maxLcpRatio,
+  median,
+  missLines,
+  runLines,
+  targetChecks,
+  targetsSummary,
+} from './benchStats';
+
+const run = (lcp: number, performance = 100, tbt = 0): LighthouseRun => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp,
+  cls: 0,
+  tbt,
+});
+
+const stock = { runs: [run(2000, 90, 150), run(2100, 88, 160), run(1900, 92, 140)], jsBytes: 200 * KB };
+
+describe('median', () => {
+  it('takes the middle value, the upper one of an even count, NaN of none', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(3);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('lcpRatios', () => {
+  it('divides every run by the median JS-off LCP, so one slow run shows', () => {
+    const runs = [run(1000), run(1000), run(1200), run(1000), run(1000)];
+    expect(lcpRatios(runs, [1000, 900, 1100])).toEqual([1, 1, 1.2, 1, 1]);
+    expect(maxLcpRatio(runs, [1000, 900, 1100])).toBe(1.2);
+    expect(maxLcpRatio([], [1000])).toBeNaN();
+  });
+});
+
+describe('targetChecks', () => {
+  it('holds content pages to 10 KB, performance 100 and on/off 1.05 in every run', () => {
+    const checks = targetChecks(
+      { kind: 'content', runs: [run(1000), run(1000), run(1000)], offLcps: [1000], jsBytes: 9 * KB },
+      stock,
+    );
+    expect(checks.map((c) => [c.target, c.pass])).toEqual([
+      ['JS', true],
+      ['perf', true],
+      ['max LCP on/off', true],
+    ]);
+    const slow = targetChecks(
+      { kind: 'content', runs: [run(1000), run(1100, 99), run(1000)], offLcps: [1000], jsBytes: 11 * KB },
+      stock,
+    );
+    // The median performance is 100 though one run gave 99; the slow run alone fails the ratio.
+    expect(targetsSummary(slow)).toBe('fail: JS, max LCP on/off');
+  });
+
+  it('holds hydrated pages to 0.8 × the stock JS', () => {
+    const at = (jsBytes: number) =>
+      targetChecks({ kind: 'hydrated', runs: [run(1000)], offLcps: [1000], jsBytes }, stock)[0];
+    expect(at(160 * KB)).toMatchObject({ target: 'JS × stock', pass: true });
+    expect(at(161 * KB)?.pass).toBe(false);
+  });
+
+  it('holds docs pages to the stock medians of the same run and TBT 100 ms', () => {
+    const docs = (runs: LighthouseRun[], jsBytes = 150 * KB) =>
+      targetChecks({ kind: 'docs', runs, offLcps: [1000], jsBytes }, stock);
+    expect(targetsSummary(docs([run(2000, 90, 80)]))).toBe('pass');
+    expect(targetsSummary(docs([run(2001, 89, 101)], 201 * KB))).toBe(
+      'fail: perf, LCP × stock, TBT, JS × stock',
+    );
+  });
+
+  it('fails a target whose measurement failed', () => {
+    const checks = targetChecks({ kind: 'content', runs: [run(NaN)], offLcps: [1000], jsBytes: 0 }, stock);
+    expect(targetsSummary(checks)).toBe('fail: max LCP on/off');
+    expect(missLines('home', checks)).toEqual(['- home: max LCP on/off NaN×, target ≤ 1.05× (not measured)']);
+  });
+});
+
+describe('missLines', () => {
+  it('says by how much each missed target missed', () => {
+    const checks = targetChecks(
+      { kind: 'content', runs: [run(1090, 98)], offLcps: [1000], jsBytes: 12.5 * KB },
+      stock,
+    );
+    expect(missLines('home', checks)).toEqual([
+      '- home: JS 12.5 KB, target ≤ 10.0 KB (missed by 2.5 KB)',
+      '- home: perf 98, target = 100 (missed by 2)',
+      '- home: max LCP on/off 1.09×, target ≤ 1.05× (missed by 0.04×)',
+    ]);
+  });
+});
+
+describe('runLines', () => {
+  it('prints every run, with the JS-off LCP only where there was a JS-off run', () => {
+    const lines = runLines('home', [run(1000), run(1050, 99, 12.4)], [1000]);
+    expect(lines).toEqual([
+      'home run 1: perf 100, LCP 1000 ms, TBT 0 ms, CLS 0.000, JS-off LCP 1000 ms, on/off 1.00',
+      'home run 2: perf 99, LCP 1050 ms, TBT 12 ms, CLS 0.000, on/off 1.05',
+    ]);
+    expect(runLines('stock', [run(1000)])).toEqual([
+      'stock run 1: perf 100, LCP 1000 ms, TBT 0 ms, CLS 0.000',
+    ]);
+  });
+});
+
+describe('markdownTable', () => {
+  it('joins the runs and leaves the stock row without targets', () => {
+    const table = markdownTable([
+      {
+        name: 'stock',
+        runs: stock.runs,
+        offLcps: [],
+        jsBytes: stock.jsBytes,
+        stockJsBytes: stock.jsBytes,
+        checks: null,
+      },
+      {
+        name: 'home',
+        runs: [run(1000), run(1010, 99)],
+        offLcps: [1000],
+        jsBytes: 5 * KB,
+        stockJsBytes: stock.jsBytes,
+        checks: [],
+      },
+    ]).split('\n');
+    expect(table[0]).toBe(
+      '| template | perf runs | LCP runs (ms) | TBT runs | JS KB | JS × stock | max LCP on/off | targets |',
+    );
+    expect(table[2]).toBe('| stock | 90/88/92 | 2000/2100/1900 | 150/160/140 | 200.0 | 1.00 | – | – |');
+    expect(table[3]).toBe('| home | 100/99 | 1000/1010 | 0/0 | 5.0 | 0.03 | 1.01 | pass |');
+  });
+});

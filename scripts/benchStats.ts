@@ -1,0 +1,187 @@
+/**
+ * The pure half of `npm run bench`: medians, per-run lines, the targets each template is held to
+ * and the markdown table of a run. No browser, no file system, so all of it is unit-tested.
+ */
+
+/** Which targets a template answers to. */
+export type TemplateKind = 'content' | 'hydrated' | 'docs';
+
+/** One Lighthouse run (mobile defaults); times in ms. */
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+/** What the targets of one template need: its runs, JS-off LCPs and JS, and the stock page's. */
+export interface TemplateMeasure {
+  kind: TemplateKind;
+  runs: LighthouseRun[];
+  offLcps: number[];
+  jsBytes: number;
+}
+
+export interface StockMeasure {
+  runs: LighthouseRun[];
+  jsBytes: number;
+}
+
+export interface TargetCheck {
+  /** Short name, shown in the targets column when missed. */
+  target: string;
+  actual: number;
+  comparator: '≤' | '≥' | '=';
+  limit: number;
+  unit: string;
+  pass: boolean;
+}
+
+export const TARGETS = {
+  contentJsKb: 10,
+  hydratedJsVsStock: 0.8,
+  marketingPerformance: 100,
+  lcpOnOff: 1.05,
+  docsLcpVsStock: 1.0,
+  docsTbtMs: 100,
+  docsJsVsStock: 1.0,
+} as const;
+
+export const KB = 1024;
+
+/** The middle value; with an even count the upper of the two middle ones. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+export const medianOf = (runs: LighthouseRun[], key: keyof LighthouseRun) =>
+  median(runs.map((run) => run[key]));
+
+/** Each run's LCP with scripts over the median LCP without: one slow run must show, so no median here. */
+export function lcpRatios(runs: LighthouseRun[], offLcps: number[]): number[] {
+  const off = median(offLcps);
+  return runs.map((run) => run.lcp / off);
+}
+
+export const maxLcpRatio = (runs: LighthouseRun[], offLcps: number[]) =>
+  runs.length === 0 ? NaN : Math.max(...lcpRatios(runs, offLcps));
+
+function check(
+  target: string,
+  actual: number,
+  comparator: TargetCheck['comparator'],
+  limit: number,
+  unit = '',
+): TargetCheck {
+  // NaN (a measurement that failed) passes nothing.
+  const pass = comparator === '≤' ? actual <= limit : comparator === '≥' ? actual >= limit : actual === limit;
+  return { target, actual, comparator, limit, unit, pass };
+}
+
+/** The targets of one template against the stock Docusaurus page measured in the same run. */
+export function targetChecks(template: TemplateMeasure, stock: StockMeasure): TargetCheck[] {
+  const jsVsStock = template.jsBytes / stock.jsBytes;
+  if (template.kind === 'docs') {
+    return [
+      check('perf', medianOf(template.runs, 'performance'), '≥', medianOf(stock.runs, 'performance')),
+      check(
+        'LCP × stock',
+        medianOf(template.runs, 'lcp') / medianOf(stock.runs, 'lcp'),
+        '≤',
+        TARGETS.docsLcpVsStock,
+        '×',
+      ),
+      check('TBT', medianOf(template.runs, 'tbt'), '≤', TARGETS.docsTbtMs, ' ms'),
+      check('JS × stock', jsVsStock, '≤', TARGETS.docsJsVsStock, '×'),
+    ];
+  }
+  const js =
+    template.kind === 'hydrated'
+      ? check('JS × stock', jsVsStock, '≤', TARGETS.hydratedJsVsStock, '×')
+      : check('JS', template.jsBytes / KB, '≤', TARGETS.contentJsKb, ' KB');
+  return [
+    js,
+    check('perf', medianOf(template.runs, 'performance'), '=', TARGETS.marketingPerformance),
+    check('max LCP on/off', maxLcpRatio(template.runs, template.offLcps), '≤', TARGETS.lcpOnOff, '×'),
+  ];
+}
+
+/** Two decimals for ratios, one for KB, whole numbers for scores and ms. */
+const show = (value: number, unit: string) =>
+  `${value.toFixed(unit === '×' ? 2 : unit === ' KB' ? 1 : 0)}${unit}`;
+
+/** `pass`, or `fail: ` and the names of the missed targets. */
+export function targetsSummary(checks: TargetCheck[]): string {
+  const missed = checks.filter((c) => !c.pass).map((c) => c.target);
+  return missed.length === 0 ? 'pass' : `fail: ${missed.join(', ')}`;
+}
+
+/** One line per missed target, saying by how much it missed. */
+export function missLines(name: string, checks: TargetCheck[]): string[] {
+  return checks
+    .filter((c) => !c.pass)
+    .map((c) => {
+      const by = Number.isNaN(c.actual)
+        ? 'not measured'
+        : `missed by ${show(Math.abs(c.actual - c.limit), c.unit)}`;
+      return `- ${name}: ${c.target} ${show(c.actual, c.unit)}, target ${c.comparator} ${show(c.limit, c.unit)} (${by})`;
+    });
+}
+
+/** One console line per run; runs past the JS-off count have no JS-off LCP to show. */
+export function runLines(name: string, runs: LighthouseRun[], offLcps: number[] = []): string[] {
+  const ratios = offLcps.length > 0 ? lcpRatios(runs, offLcps) : [];
+  return runs.map((run, index) => {
+    const parts = [
+      `perf ${run.performance}`,
+      `LCP ${Math.round(run.lcp)} ms`,
+      `TBT ${Math.round(run.tbt)} ms`,
+      `CLS ${run.cls.toFixed(3)}`,
+    ];
+    const off = offLcps[index];
+    if (off !== undefined) parts.push(`JS-off LCP ${Math.round(off)} ms`);
+    const ratio = ratios[index];
+    if (ratio !== undefined) parts.push(`on/off ${ratio.toFixed(2)}`);
+    return `${name} run ${index + 1}: ${parts.join(', ')}`;
+  });
+}
+
+/** A row of the markdown table; `checks` is null for the stock page, which has no targets. */
+export interface TableRow {
+  name: string;
+  runs: LighthouseRun[];
+  offLcps: number[];
+  jsBytes: number;
+  stockJsBytes: number;
+  checks: TargetCheck[] | null;
+}
+
+const joinRuns = (runs: LighthouseRun[], key: keyof LighthouseRun) =>
+  runs.map((run) => Math.round(run[key])).join('/');
+
+/** The table to paste into a note; runs joined like `100/100/99/100/100`. */
+export function markdownTable(rows: TableRow[]): string {
+  const header = [
+    '| template | perf runs | LCP runs (ms) | TBT runs | JS KB | JS × stock | max LCP on/off | targets |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const lines = rows.map((row) => {
+    const ratio = row.offLcps.length > 0 ? maxLcpRatio(row.runs, row.offLcps).toFixed(2) : '–';
+    const cells = [
+      row.name,
+      joinRuns(row.runs, 'performance'),
+      joinRuns(row.runs, 'lcp'),
+      joinRuns(row.runs, 'tbt'),
+      (row.jsBytes / KB).toFixed(1),
+      (row.jsBytes / row.stockJsBytes).toFixed(2),
+      ratio,
+      row.checks === null ? '–' : targetsSummary(row.checks),
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [...header, ...lines].join('\n');
+}
