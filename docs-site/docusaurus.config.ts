@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { BRAND_NAME, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
+import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, replaceBrandTokens } from '@web/shared';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
@@ -34,6 +34,8 @@ const config: Config = {
     faster: true,
   },
   i18n: { defaultLocale: 'en', locales: ['en'] },
+  // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
+  scripts: [{ src: SITE_SCRIPT_SRC, type: 'module' }],
   markdown: {
     // .md files are CommonMark, .mdx files MDX: prose with braces cannot break a build.
     format: 'detect',

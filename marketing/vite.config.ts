@@ -7,12 +7,14 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { translationProblems } from './app/content/checkTranslations.ts';
+import { mantineThemeCss } from './app/mantineThemeCss.ts';
 import { escapeHeadingIds, remarkHeadings } from './app/content/remarkHeadings.ts';
 // By path, not by package name: Vite loads this config with Node, which cannot import the
 // TypeScript package by name; a relative import is bundled into the config instead.
 /* eslint-disable no-restricted-imports -- the one way in for Node-loaded config code (see above) */
 import { replaceBrandTokens } from '../shared/src/content/brandToken.ts';
 import { messagesFor } from '../shared/src/i18n/index.ts';
+import { SITE_SCRIPT_SRC } from '../shared/src/enhance/markers.ts';
 /* eslint-enable no-restricted-imports */
 
 /**
@@ -63,6 +65,38 @@ const compiledMessages: Plugin = {
   },
 };
 
+const MANTINE_THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * `virtual:mantine-theme.css`: Mantine's theme variables and global classes as a stylesheet,
+ * so they reach the page in `<head>` instead of as a `<style>` in `<body>`.
+ */
+const mantineThemeStylesheet: Plugin = {
+  name: 'mantine-theme-css',
+  resolveId(id) {
+    return id === MANTINE_THEME_CSS ? `\0${MANTINE_THEME_CSS}` : undefined;
+  },
+  load(id) {
+    return id === `\0${MANTINE_THEME_CSS}` ? mantineThemeCss() : undefined;
+  },
+};
+
+/**
+ * In development the site script is served from its TypeScript source at the URL pages use;
+ * the build bundles it under a hashed name instead (scripts/build/siteScript.ts).
+ */
+const siteScriptInDev: Plugin = {
+  name: 'site-script-dev',
+  apply: 'serve',
+  configureServer(server) {
+    const source = fileURLToPath(new URL('../shared/src/enhance/main.ts', import.meta.url));
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === SITE_SCRIPT_SRC) request.url = `/@fs${source}`;
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   resolve: {
     // Every message arrives compiled (above): the runtime parser is dead weight.
@@ -76,6 +110,8 @@ export default defineConfig({
   plugins: [
     translationCheck,
     compiledMessages,
+    mantineThemeStylesheet,
+    siteScriptInDev,
     brandTokens,
     // MDX must run before React Router's plugin (docs/decisions.md, Toolchain notes).
     {

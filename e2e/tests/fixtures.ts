@@ -2,8 +2,8 @@ import { test as base, expect } from '@playwright/test';
 
 /** Collects console errors and CSP violations of a page, so a test can insist there are none. */
 export const test = base.extend<{ pageProblems: string[] }>({
-  // Pages hydrate once their scripts (at the end of the body) have loaded: tests that click
-  // or press keys wait for that, as a person's first click would usually come after it.
+  // Tests that click or press keys wait until the page's scripts have loaded (the site script
+  // on every page; React on the pages that hydrate), as a person's first click usually would.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });

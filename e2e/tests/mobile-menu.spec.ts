@@ -1,7 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** A group of the menu: a `<details>`, opened by its summary. */
+const group = (dialog: Locator, name: string) =>
+  dialog.locator('details', { has: dialog.page().locator('summary', { hasText: name }) });
+const summary = (dialog: Locator, name: string) => dialog.locator('summary', { hasText: name });
 
 const openMenu = async (page: Page) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -40,30 +45,29 @@ test('the close button closes the menu', async ({ page }) => {
 test('groups expand one at a time, and clicking the open one closes it', async ({ page }) => {
   await page.goto('/');
   const dialog = await openMenu(page);
-  const product = dialog.getByRole('button', { name: 'Product' });
-  const company = dialog.getByRole('button', { name: 'Company' });
-  await product.click();
-  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  // Groups are <details> sharing one name: their expanded state is the `open` attribute.
+  await summary(dialog, 'Product').click();
+  await expect(group(dialog, 'Product')).toHaveAttribute('open', '');
   await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeVisible();
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'true');
-  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await summary(dialog, 'Company').click();
+  await expect(group(dialog, 'Company')).toHaveAttribute('open', '');
+  await expect(group(dialog, 'Product')).not.toHaveAttribute('open');
   await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeHidden();
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'false');
+  await summary(dialog, 'Company').click();
+  await expect(group(dialog, 'Company')).not.toHaveAttribute('open');
 });
 
 test('the group holding the current page opens by itself', async ({ page }) => {
   await page.goto('/features/billing');
   const dialog = await openMenu(page);
-  await expect(dialog.getByRole('button', { name: 'Product' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(dialog.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(group(dialog, 'Product')).toHaveAttribute('open', '');
+  await expect(group(dialog, 'Company')).not.toHaveAttribute('open');
 });
 
 test('the menu closes when the route changes', async ({ page }) => {
   await page.goto('/');
   const dialog = await openMenu(page);
-  await dialog.getByRole('button', { name: 'Solutions' }).click();
+  await summary(dialog, 'Solutions').click();
   await dialog.getByRole('link', { name: 'Founders' }).click();
   await expect(page).toHaveURL(/\/founders$/);
   await expect(dialog).toBeHidden();

@@ -36,9 +36,3 @@ test('the home page holds its text before any script runs', async ({ browser }) 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://billvard.com/');
   await context.close();
 });
-
-test('the home page hydrates: its scripts run under the page policy', async ({ page, pageProblems }) => {
-  await page.goto('/');
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  expect(pageProblems).toEqual([]);
-});

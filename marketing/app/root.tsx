@@ -1,17 +1,41 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { contentLanguage, localeRedirectScript } from '@web/shared';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { contentLanguage, localeRedirectScript, SITE_SCRIPT_SRC } from '@web/shared';
+import { type ReactNode, useContext } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
+} from 'react-router';
+import { needsHydration } from './hydration';
 import { useSiteLocale } from './routeData';
+import { SPECULATION_RULES } from './speculationRules';
 import '@web/shared/tokens.css';
 import './styles/mantine.css';
+// After Mantine's defaults, which it overrides with our theme's values.
+import 'virtual:mantine-theme.css';
 import './styles/site.css';
 import { theme } from './theme';
+
+/**
+ * Whether this render is React Router's SPA fallback (`__spa-fallback.html`): the build renders
+ * it through this root and refuses it without `<Scripts />`. An internal flag: should it ever
+ * stop meaning this, the build fails with React Router's "SPA Mode" error rather than
+ * publishing a page that cannot hydrate.
+ */
+function useIsSpaFallback(): boolean {
+  return useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+}
 
 /** The document shell every prerendered page shares. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useSiteLocale();
   const { pathname } = useLocation();
+  const hydrate = needsHydration(useMatches()) || useIsSpaFallback();
   return (
     <html lang={contentLanguage(locale ?? 'default')} {...mantineHtmlProps}>
       <head>
@@ -25,12 +49,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Light only: no colour-scheme script, one inline script fewer to hash. */}
-        <MantineProvider theme={theme} forceColorScheme="light">
+        {/* Light only; Mantine's variables and classes come from a stylesheet (virtual:mantine-theme.css), not a <style> here. */}
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {/* Only pages with an interactive tool hydrate; every page loads the small site script. */}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        <script type="module" src={SITE_SCRIPT_SRC} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </body>
     </html>
   );

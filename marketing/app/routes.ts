@@ -8,12 +8,16 @@ import { listContentFiles } from './content/listContentFiles';
 const pages = contentPagePaths(listContentFiles(join(import.meta.dirname, '..', 'content')));
 
 /**
- * Pages whose interactive part has a route module of its own, so its code and styles (Mantine's
- * inputs, the chart) load on that page alone. Their text still comes from a content file.
+ * Pages with an interactive part get a route module of their own: its code and styles
+ * (Mantine's inputs, the chart) load on that page alone, and its `handle` makes the page
+ * hydrate. Every other page ships no framework script. Their text still comes from a content file.
  */
 const OWN_MODULES: Record<string, string> = {
   [PATHS.calculator]: 'routes/calculator.tsx',
   [PATHS.integrations]: 'routes/integrations-catalogue.tsx',
+  // Forms that validate as the visitor types.
+  [PATHS.bookDemo]: 'routes/form-page.tsx',
+  [PATHS.newsletter]: 'routes/form-page.tsx',
 };
 
 const moduleFor = (path: string) => OWN_MODULES[path] ?? 'routes/content-page.tsx';

@@ -2,8 +2,9 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
-import { addCspMeta, stripScripts } from './csp';
+import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
+import { bundleSiteScript, linkSiteScript, writeSiteScript } from './siteScript';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
 
@@ -31,12 +32,14 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
 
   // React Router's SPA shell is never served: every route is prerendered.
   rmSync(join(out, '__spa-fallback.html'), { force: true });
-  // The not-found pages are prerendered at /404 and /{locale}/404 and published without scripts: hydrating it at
-  // another URL would fail (docs/decisions.md, Toolchain notes), and it needs none.
+  // The not-found pages are prerendered at /404 and /{locale}/404 and published as 404.html files. They
+  // must not hydrate: hydrating one at another URL would fail (docs/decisions.md, Toolchain notes).
   for (const prefix of ['', ...LOCALES.map((locale) => `${locale}/`)]) {
     const notFound = join(out, `${prefix}404`, 'index.html');
     if (!existsSync(notFound)) throw new Error(`marketing build has no /${prefix}404 page`);
-    writeFileSync(join(out, `${prefix}404.html`), stripScripts(readFileSync(notFound, 'utf8')));
+    const html = readFileSync(notFound, 'utf8');
+    if (hydrates(html)) throw new Error(`/${prefix}404 would hydrate: its route must not ask for it`);
+    writeFileSync(join(out, `${prefix}404.html`), html);
     rmSync(join(out, `${prefix}404`), { recursive: true });
   }
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
@@ -64,8 +67,17 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
     throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
   }
 
-  for (const page of pages) writeFileSync(page, deferScripts(addCspMeta(readFileSync(page, 'utf8'))));
+  const siteScript = writeSiteScript(out, await bundleSiteScript());
+  for (const page of pages) {
+    const html = linkSiteScript(readFileSync(page, 'utf8'), siteScript);
+    writeFileSync(page, deferScripts(addCspMeta(html)));
+  }
   return { pages: pages.length };
+}
+
+/** Whether a page carries React Router's hydration (its context script or module preloads). */
+export function hydrates(html: string): boolean {
+  return html.includes('__reactRouterContext') || /rel="modulepreload"/.test(html);
 }
 
 /** Moves a finished build into place in one step, so a reader never sees half a dist/. */

@@ -1,47 +1,37 @@
+/// <reference path="../../../shared/src/header/invokerCommands.d.ts" />
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import { SlideInDialog } from '@web/shared/header';
-import { useRef, useState } from 'react';
 import styles from './NavigateDocs.module.css';
+
+const PANEL_ID = 'bv-docs-nav';
 
 /**
  * Small screens: a "Navigate Docs" button that opens the docs tree in a slide-in panel (a
- * modal dialog: focus moves in and stays, Esc closes). The panel closes when the path changes.
+ * modal dialog opened by an invoker command: focus moves in and stays, Esc closes). Choosing
+ * a page closes it (the site script closes a dialog when a link in it is followed).
  */
 export function NavigateDocs() {
   const sidebar = useDocsSidebar();
   const { pathname } = useLocation();
-  // Open only on the page it was opened on: a new path closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
   if (!sidebar) return null;
   const label = translate({ id: 'docs.navigate.label', message: 'Docs navigation' });
   return (
     <div className={styles.root}>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpenedOn(pathname)}
+        command="show-modal"
+        commandfor={PANEL_ID}
       >
         <Translate id="docs.navigate.button">Navigate Docs</Translate>
       </button>
-      <SlideInDialog
-        open={open}
-        onClose={() => setOpenedOn(null)}
-        label={label}
-        returnFocus={buttonRef}
-        side="left"
-        className={styles.panel}
-      >
+      <SlideInDialog id={PANEL_ID} label={label} side="left" className={styles.panel}>
         <div className={styles.panelHeader}>
-          <button type="button" className={styles.close} onClick={() => setOpenedOn(null)}>
+          <button type="button" className={styles.close} command="close" commandfor={PANEL_ID}>
             <Translate id="docs.navigate.close">Close</Translate>
           </button>
         </div>

@@ -67,9 +67,14 @@ describe('SiteFooter', () => {
 
   it('lists International and the ten locales in their own languages, on the same page, marking the current one', () => {
     const html = render('nb-NO', 'NO', '/compare/chargebee');
-    const list = /<ul id="[^"]*" class="site-footer__switcher-list"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
-    const options = [...list.matchAll(/<a href="([^"]*)"[^>]*?(aria-current="true")?>([^<]*)<\/a>/g)].map(
-      ([, href, current, label]) => ({ href, label, current: current !== undefined }),
+    const list = /<ul [^>]*class="site-footer__switcher-list"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    const options = [...list.matchAll(/<a href="([^"]*)"([^>]*)>([^<]*)<\/a>/g)].map(
+      ([, href, attributes = '', label]) => ({
+        href,
+        label,
+        current: attributes.includes('aria-current="true"'),
+        choice: /data-locale-choice="([^"]*)"/.exec(attributes)?.[1],
+      }),
     );
     expect(options.map((option) => option.label)).toEqual([
       'International · English',
@@ -89,5 +94,20 @@ describe('SiteFooter', () => {
     expect(options.filter((option) => option.current).map((option) => option.label)).toEqual([
       'Norge · Norsk bokmål',
     ]);
+    // The site script saves each link's locale on click; the international site saves none.
+    expect(options.map((option) => option.choice)).toEqual([
+      '',
+      'en-DK',
+      'da-DK',
+      'en-NO',
+      'nb-NO',
+      'en-SE',
+      'sv-SE',
+      'en-FI',
+      'fi-FI',
+      'en-DE',
+      'de-DE',
+    ]);
+    expect(list).toMatch(/popover="auto"/);
   });
 });

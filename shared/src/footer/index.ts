@@ -1,2 +1,2 @@
-export { LocaleSwitcher, saveLocaleChoice, type LocaleSwitcherProps } from './LocaleSwitcher';
+export { LocaleSwitcher, type LocaleSwitcherProps } from './LocaleSwitcher';
 export { SiteFooter, type SiteFooterProps } from './SiteFooter';

@@ -18,8 +18,6 @@ export interface HeaderSettings {
   locale: SiteLocale;
   /** The page's path without a locale prefix: the mobile menu opens the group holding it. */
   path: string;
-  /** The full current path: menus close when it changes. */
-  pathname: string;
   /** Renders links to marketing pages. */
   Link: LinkComponent;
 }
@@ -30,7 +28,6 @@ const HeaderContext = createContext<HeaderSettings>({
   translate: (id) => id,
   locale: 'default',
   path: '/',
-  pathname: '/',
   Link: PlainLink,
 });
 

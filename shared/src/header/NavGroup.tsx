@@ -1,76 +1,40 @@
 import type { NavItem } from '../data/navigation';
-import { useId, useRef } from 'react';
+import { MARKERS } from '../enhance/markers';
 import { useHeaderSettings } from './HeaderContext';
+import { Chevron } from './Chevron';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
 
-interface NavGroupProps {
-  item: NavItem;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
- * A desktop dropdown (disclosure pattern, not role=menu): a button with aria-expanded that
- * opens on hover and by Enter or Space; Esc closes and returns focus to the button; focus or
- * pointer leaving the group closes it.
+ * A desktop dropdown without framework script: the button opens its panel as a popover
+ * (Enter or Space; Esc closes it and focus returns to the button; opening another group or
+ * clicking elsewhere closes it), and CSS shows it while the pointer rests on the group.
+ * `id` names the panel and, as `--{id}`, the anchor it is placed under.
  */
-export function NavGroup({ item, open, onOpenChange }: NavGroupProps) {
+export function NavGroup({ item, id }: { item: NavItem; id: string }) {
   const { translate } = useHeaderSettings();
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // A mouse has already opened the group by hovering: its click must not close it again.
-  const lastPointer = useRef<string>('');
+  const anchor = `--${id}`;
   return (
-    <li
-      className={classes.group}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onOpenChange(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          onOpenChange(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={classes.groupButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onPointerDown={(event) => {
-          lastPointer.current = event.pointerType;
-        }}
-        onClick={(event) => {
-          const byMouse = event.detail > 0 && lastPointer.current === 'mouse';
-          onOpenChange(byMouse ? true : !open);
-        }}
-      >
+    <li className={classes.group} {...{ [MARKERS.navGroup]: '' }}>
+      <button type="button" className={classes.groupButton} popoverTarget={id} style={{ anchorName: anchor }}>
         {translate(item.title)}
-        <svg className={classes.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
-        </svg>
+        <Chevron />
       </button>
-      <div id={panelId} className={classes.panel} hidden={!open}>
+      <div id={id} popover="auto" className={classes.panel} style={{ positionAnchor: anchor }}>
         {item.sections?.map((section) => (
           <section
             key={section.title}
             className={classes.section}
             style={section.bgColor ? { background: section.bgColor } : undefined}
-            aria-labelledby={`${panelId}-${section.title}`}
+            aria-labelledby={`${id}-${section.title}`}
           >
-            <p id={`${panelId}-${section.title}`} className={classes.sectionTitle}>
+            <p id={`${id}-${section.title}`} className={classes.sectionTitle}>
               {translate(section.title)}
             </p>
             <ul className={section.links.length > 8 ? classes.linkGrid : classes.linkList}>
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <NavLinkItem link={link} onNavigate={() => onOpenChange(false)} />
+                  <NavLinkItem link={link} />
                 </li>
               ))}
             </ul>

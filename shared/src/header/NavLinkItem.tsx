@@ -5,7 +5,7 @@ import { useHeaderSettings } from './HeaderContext';
 import classes from './Header.module.css';
 
 /** One menu link: marketing pages in the page's locale, docs and other hosts as plain links. */
-export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+export function NavLinkItem({ link }: { link: NavLink }) {
   const { locale, translate, Link } = useHeaderSettings();
   const title = link.literal
     ? (link.titles?.[contentLanguage(locale)] ?? link.title)
@@ -21,7 +21,7 @@ export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: 
   );
   if (isMarketingPath(link.href)) {
     return (
-      <Link className={classes.link} href={localizeHref(link.href, locale)} onClick={onNavigate}>
+      <Link className={classes.link} href={localizeHref(link.href, locale)}>
         {body}
       </Link>
     );
@@ -31,7 +31,6 @@ export function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: 
       className={classes.link}
       href={link.href}
       {...(link.target ? { target: link.target, rel: 'noopener' } : {})}
-      onClick={onNavigate}
     >
       {body}
     </a>

@@ -1,5 +1,5 @@
 import { localizeHref, PATHS } from '../paths';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import { DesktopNav } from './DesktopNav';
 import classes from './Header.module.css';
@@ -7,27 +7,14 @@ import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 
-/** Whether the page is scrolled away from the top. */
-function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
-}
-
-/** The fixed 76 px header: logo, menu, Sign in and Book demo; background and shadow once scrolled. */
+/**
+ * The sticky 76 px header: logo, menu, Sign in and Book demo. It turns solid once the page
+ * scrolls, by a scroll-driven animation in its CSS (no script).
+ */
 export function SiteHeader({ search, className }: { search?: ReactNode; className?: string }) {
   const { locale, translate, Link } = useHeaderSettings();
-  const scrolled = useScrolled();
   return (
-    <header
-      className={className ? `${classes.header} ${className}` : classes.header}
-      data-scrolled={scrolled}
-    >
+    <header className={className ? `${classes.header} ${className}` : classes.header}>
       {/* A search box takes room from the menu: such a header switches to the full menu later. */}
       <div className={search ? `${classes.bar} ${classes.withSearch}` : classes.bar}>
         <Link

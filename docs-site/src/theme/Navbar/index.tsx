@@ -23,7 +23,7 @@ export default function Navbar() {
         contactHref={localizeHref(PATHS.contact, locale)}
         newsHref={localizeHref(PATHS.newsletter, locale)}
       />
-      <HeaderSettingsProvider value={{ translate, locale, path: pathname, pathname, Link: PlainLink }}>
+      <HeaderSettingsProvider value={{ translate, locale, path: pathname, Link: PlainLink }}>
         {/* `navbar`: Docusaurus's TOC highlighter measures the element with this class. */}
         <SiteHeader search={<SearchBar />} className="navbar" />
       </HeaderSettingsProvider>

@@ -2,19 +2,16 @@ import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared
 import { SiteFooter } from '@web/shared/footer';
 import { CountryRibbon } from '@web/shared/ribbon';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { usePageData } from '../../routeData';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
-import { HeaderSettingsProvider, SiteHeader } from '@web/shared/header';
-import { RouterLink } from './RouterLink';
+import { HeaderSettingsProvider, PlainLink, SiteHeader } from '@web/shared/header';
 import { UntranslatedNotice } from './UntranslatedNotice';
 
 /** Ribbon, header, the page's main content and the footer, in the page's locale. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { locale, path } = usePageLocale();
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const country = localeCountry(locale);
   // A content page may leave the footer out (`hide: footer`); form pages leave out its sales band.
   const page = usePageData();
@@ -32,7 +29,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         contactHref={localizeHref(PATHS.contact, locale)}
         newsHref={localizeHref(PATHS.newsletter, locale)}
       />
-      <HeaderSettingsProvider value={{ translate, locale, path, pathname, Link: RouterLink }}>
+      <HeaderSettingsProvider value={{ translate, locale, path, Link: PlainLink }}>
         <SiteHeader />
       </HeaderSettingsProvider>
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,5 @@
 import { localizeHref } from '@web/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Crumb } from '../../content/pageData';
 import { usePageLocale } from '../../i18n/PageLocale';
 import classes from './Page.module.css';
@@ -17,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={crumb.href ?? label}>
               {crumb.href ? (
-                <Link to={localizeHref(crumb.href, locale)}>{label}</Link>
+                <a href={localizeHref(crumb.href, locale)}>{label}</a>
               ) : (
                 <span aria-current="page">{label}</span>
               )}

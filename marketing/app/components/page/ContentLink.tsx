@@ -1,6 +1,5 @@
 import { isMarketingPath, localizeHref, opensInNewTab } from '@web/shared';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { usePageLocale } from '../../i18n/PageLocale';
 
 /**
@@ -10,6 +9,6 @@ import { usePageLocale } from '../../i18n/PageLocale';
 export function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
   const { locale } = usePageLocale();
   const newTab = isMarketingPath(href) && opensInNewTab(href) ? { target: '_blank', rel: 'noopener' } : {};
-  if (isMarketingPath(href)) return <Link to={localizeHref(href, locale)} {...newTab} {...props} />;
+  if (isMarketingPath(href)) return <a href={localizeHref(href, locale)} {...newTab} {...props} />;
   return <a href={href} {...props} />;
 }

@@ -7,7 +7,6 @@ import {
   textIn,
 } from '@web/shared';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { Image } from '../Image';
 import { SectionHeading } from './SectionHeading';
@@ -35,21 +34,21 @@ export function LogoWall({ heading, intro, categories, limit = 12 }: LogoWallPro
       <ul className={classes.logoWall}>
         {shown.map((integration) => (
           <li key={integration.slug}>
-            <Link to={localizeHref(integration.link, locale)} className={classes.logo}>
+            <a href={localizeHref(integration.link, locale)} className={classes.logo}>
               <Image
                 src={integration.image}
                 alt={textIn(integration.title, language)}
                 width={160}
                 height={48}
               />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <p className={classes.wallMore}>
-        <Link to={localizeHref(PATHS.integrations, locale)}>
+        <a href={localizeHref(PATHS.integrations, locale)}>
           <FormattedMessage id="sections.logoWall.all" values={{ count: INTEGRATION_SUMMARIES.length }} />
-        </Link>
+        </a>
       </p>
     </section>
   );

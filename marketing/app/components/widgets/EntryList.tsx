@@ -1,6 +1,5 @@
 import { localizeHref } from '@web/shared';
 import { FormattedDate } from 'react-intl';
-import { Link } from 'react-router';
 import { usePageLocale } from '../../i18n/PageLocale';
 import type { PageProps } from '../../layouts/pageProps';
 import classes from './Widgets.module.css';
@@ -13,7 +12,7 @@ export function EntryList({ list }: PageProps) {
       {list.map((entry) => (
         <li key={entry.href} className={classes.entry}>
           <h2>
-            <Link to={localizeHref(entry.href, locale)}>{entry.title}</Link>
+            <a href={localizeHref(entry.href, locale)}>{entry.title}</a>
           </h2>
           {entry.date ? (
             <FormattedDate value={`${entry.date}T12:00:00Z`} dateStyle="long" timeZone="UTC" />

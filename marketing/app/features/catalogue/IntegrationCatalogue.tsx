@@ -1,7 +1,6 @@
 import { contentLanguage, INTEGRATIONS, localeCountry, localizeHref, PATHS } from '@web/shared';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { countryDisplayName } from '../../i18n/countryNames';
 import { catalogueSearch, defaultQuery, filterIntegrations, groupByCategory } from './catalogueQuery';
@@ -67,9 +66,9 @@ export function IntegrationCatalogue() {
             <button type="button" className={classes.clear} onClick={() => update(defaultQuery(null))}>
               <FormattedMessage id="catalogue.clear" />
             </button>
-            <Link to={localizeHref(PATHS.contact, locale)}>
+            <a href={localizeHref(PATHS.contact, locale)}>
               <FormattedMessage id="catalogue.empty.contact" />
-            </Link>
+            </a>
           </p>
         </div>
       ) : (

@@ -1,5 +1,4 @@
 import { contentLanguage, type Integration, localizeHref, textIn } from '@web/shared';
-import { Link } from 'react-router';
 import { Image } from '../../components/Image';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { TagBadge } from '../integrations/TagBadge';
@@ -16,9 +15,9 @@ export function IntegrationTile({ integration }: { integration: Integration }) {
         <Image className={classes.tileImage} src={integration.image} alt="" width={320} height={96} />
         <div>
           <h3 className={classes.tileTitle}>
-            <Link className={classes.tileLink} to={localizeHref(integration.link, locale)}>
+            <a className={classes.tileLink} href={localizeHref(integration.link, locale)}>
               {textIn(integration.title, language)}
-            </Link>
+            </a>
           </h3>
           <TagBadge integration={integration} />
         </div>

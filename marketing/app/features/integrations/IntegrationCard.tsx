@@ -1,6 +1,5 @@
 import { contentLanguage, type Integration, localizeHref, PATHS, textIn } from '@web/shared';
 import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Image } from '../../components/Image';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { countryDisplayName } from '../../i18n/countryNames';
@@ -48,9 +47,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
           <FormattedMessage id="integration.category" />
         </dt>
         <dd>
-          <Link to={categoryHref}>
+          <a href={categoryHref}>
             <FormattedMessage id={`integrations.category.${integration.category}`} />
-          </Link>
+          </a>
         </dd>
         <dt>
           <FormattedMessage id="integration.countries" />
@@ -79,9 +78,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
           </a>
         </li>
         <li>
-          <Link to={localizeHref(PATHS.contact, locale)}>
+          <a href={localizeHref(PATHS.contact, locale)}>
             <FormattedMessage id="integration.support" />
-          </Link>
+          </a>
         </li>
       </ul>
     </aside>

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Pages of every content template: no framework script, only the site script. */
+const CONTENT_PAGES = [
+  '/',
+  '/pricing',
+  '/features/billing',
+  '/founders',
+  '/blog',
+  '/cases',
+  '/dictionary',
+  '/company/about',
+  '/compare/chargebee',
+  '/integrations/e-conomic',
+  '/da-DK/pricing',
+  '/nb-NO/',
+  '/company/contact',
+];
+
+/** Pages whose tool needs React in the browser. */
+const HYDRATED_PAGES = ['/calculator', '/integrations', '/book-demo', '/newsletter'];
+
+const SITE_SCRIPT = /^\/assets\/site-[0-9a-f]{10}\.js$/;
+
+/** Every script the page requested until the network went quiet, as paths. */
+async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  return scripts;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+for (const path of CONTENT_PAGES) {
+  test(`${path} loads no script but the site script and its own hashed inline scripts`, async ({
+    page,
+    pageProblems,
+  }) => {
+    const scripts = await scriptsLoaded(page, path);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(SITE_SCRIPT);
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({ type: element.getAttribute('type'), text: element.textContent ?? '' })),
+      );
+    const policy =
+      (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    for (const script of inline) {
+      // Data blocks never run; everything else runs only because the policy names its hash.
+      if (script.type === 'application/ld+json') continue;
+      expect(script.type ?? 'classic', `an inline script of type ${script.type}`).toMatch(
+        /^(classic|speculationrules)$/,
+      );
+      expect(scriptSrc).toContain(sha256(script.text));
+    }
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+for (const path of HYDRATED_PAGES) {
+  test(`${path} hydrates: React Router runs under the page policy`, async ({ page, pageProblems }) => {
+    const scripts = await scriptsLoaded(page, path);
+    expect(scripts.some((script) => SITE_SCRIPT.test(script))).toBe(true);
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('Mantine styles come from the stylesheet in the head: no <style> in the body, our theme wins', async ({
+  page,
+}) => {
+  await page.goto('/calculator');
+  await expect(page.locator('body style')).toHaveCount(0);
+  const black = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-black').trim().toLowerCase(),
+  );
+  expect(black).toBe('#14213d');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the desktop menu opens by click and key, closes on Esc, and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pricing');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const product = menu.getByRole('button', { name: 'Product', exact: true });
+    const billing = menu.getByRole('link', { name: /^Billing/ });
+    await expect(billing).toBeHidden();
+    await product.focus();
+    await page.keyboard.press('Enter');
+    await expect(billing).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(billing).toBeHidden();
+    await expect(product).toBeFocused();
+    // One group at a time: opening Company closes Product.
+    await product.click();
+    await menu.getByRole('button', { name: 'Company', exact: true }).click();
+    await expect(billing).toBeHidden();
+    await expect(menu.getByRole('link', { name: /^About/ })).toBeVisible();
+    await menu.getByRole('link', { name: /^About/ }).click();
+    await expect(page).toHaveURL(/\/company\/about$/);
+  });
+
+  test('the mobile menu opens, shows the current group, closes, and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/features/billing');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await dialog.locator('summary', { hasText: 'Company' }).click();
+    await expect(dialog.getByRole('link', { name: 'Expenses' })).toBeHidden();
+    await dialog.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/company\/about$/);
+  });
+
+  test('the locale switcher opens and takes the visitor to the same page in another locale', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const footer = page.locator('footer');
+    await footer.getByRole('button', { name: /International · English/ }).click();
+    await footer.getByRole('link', { name: 'Norge · Norsk bokmål' }).click();
+    await expect(page).toHaveURL(/\/nb-NO\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  });
+
+  test('a content page is complete: text, table of contents and footer', async ({ page }) => {
+    await page.goto('/compare/chargebee');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});

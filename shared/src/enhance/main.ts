@@ -1,0 +1,4 @@
+import { enhancePage } from './index';
+
+// A module script runs after the document is parsed: the markup is all there.
+enhancePage(document);
