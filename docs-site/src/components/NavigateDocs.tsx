@@ -1,4 +1,3 @@
-/// <reference path="../../../shared/src/header/invokerCommands.d.ts" />
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';

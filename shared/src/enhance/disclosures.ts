@@ -124,7 +124,8 @@ export function polyfillDialogInvokers(root: Document): void {
   if (!('command' in view.HTMLButtonElement.prototype)) {
     root.addEventListener('click', (event) => {
       const button = elementOf(event.target)?.closest('button[commandfor]');
-      const dialog = button && root.getElementById(button.getAttribute('commandfor') ?? '');
+      if (!button) return;
+      const dialog = root.getElementById(button.getAttribute('commandfor') ?? '');
       if (!(dialog instanceof view.HTMLDialogElement)) return;
       const command = button.getAttribute('command');
       if (command === 'show-modal' && !dialog.open) {

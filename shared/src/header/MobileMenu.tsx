@@ -1,4 +1,4 @@
-/// <reference path="./invokerCommands.d.ts" />
+import './invokerCommands';
 import { groupHolding, itemLinks, navigationFor } from '../data/navigation';
 import { MOBILE_MENU_ID } from '../enhance/markers';
 import { contentLanguage } from '../locale/locales';
