@@ -18,6 +18,21 @@ import '@web/shared/tokens.css';
 import './styles/mantine.css';
 // After Mantine's defaults, which it overrides with our theme's values.
 import 'virtual:mantine-theme.css';
+/**
+ * The stylesheets of parts that are only prerendered: their code never reaches the browser
+ * (components/Prerendered.tsx), so without this their CSS would not either. The build keeps a
+ * CSS module's styles only while something holds its class names: the root's handle does.
+ */
+const PRERENDERED_STYLES = import.meta.glob(
+  [
+    './components/**/*.module.css',
+    './features/integrations/*.module.css',
+    '../../shared/src/header/*.module.css',
+  ],
+  { eager: true, import: 'default' },
+);
+import '@web/shared/footer.css';
+import '@web/shared/ribbon.css';
 import './styles/site.css';
 import { theme } from './theme';
 
@@ -71,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+export const handle = { styles: PRERENDERED_STYLES };
 
 export default function App() {
   return <Outlet />;

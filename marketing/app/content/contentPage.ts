@@ -2,14 +2,6 @@ import type { MetaDescriptor } from 'react-router';
 import type { PageProps } from '../layouts/pageProps';
 import { localeOfMatches } from '../routeData';
 import { pageMeta } from '../seo';
-import { loadBody } from './bodies';
-
-/** Client-side navigation: the page's data, and its text loaded before it shows. */
-export async function clientLoadContentPage(serverLoader: () => Promise<PageProps>): Promise<PageProps> {
-  const pageData = await serverLoader();
-  await loadBody(pageData.file);
-  return pageData;
-}
 
 /** The head of a content page: title, description, canonical and alternates. */
 export function contentPageMeta(

@@ -1,4 +1,5 @@
 import { ContentBody } from '../components/page/ContentBody';
+import { Prerendered } from '../components/Prerendered';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
 import type { PageProps, PageWidgets } from './pageProps';
@@ -7,7 +8,9 @@ import { widgetsFor } from './widgets';
 
 /**
  * A form page: the title and what to expect on the left, the form on the right, above the
- * fold at desktop width. On phones the form comes straight after the title, the text after it. A form page without a form (contact, thank-you pages) renders as standard.
+ * fold at desktop width. On phones the form comes straight after the title, the text after it.
+ * A form page without a form (contact, thank-you pages) renders as standard. Only the form
+ * hydrates; title and text are prerendered.
  */
 export function FormLayout({ widgets: ownWidgets, ...props }: PageProps & { widgets?: PageWidgets }) {
   const { page, file, bodyLanguage } = props;
@@ -16,13 +19,17 @@ export function FormLayout({ widgets: ownWidgets, ...props }: PageProps & { widg
   return (
     <div className={`${pageClasses.container} ${pageClasses.formPage}`}>
       <div className={pageClasses.formTitle}>
-        <TitleBlock section={page.section} title={page.titleBlock ?? page.pageTitle} />
+        <Prerendered>
+          {import.meta.env.SSR && (
+            <TitleBlock section={page.section} title={page.titleBlock ?? page.pageTitle} />
+          )}
+        </Prerendered>
       </div>
       <div className={pageClasses.formCard}>
         <Form {...props} />
       </div>
       <div className={pageClasses.formBody} lang={bodyLanguage}>
-        <ContentBody file={file} />
+        <Prerendered>{import.meta.env.SSR && <ContentBody file={file} />}</Prerendered>
       </div>
     </div>
   );

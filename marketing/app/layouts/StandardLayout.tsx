@@ -1,4 +1,5 @@
 import { ContentBody } from '../components/page/ContentBody';
+import { Prerendered } from '../components/Prerendered';
 import { Hero } from '../components/page/Hero';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
@@ -19,25 +20,45 @@ export function containerClass(width: PageProps['page']['width'], container: boo
     .join(' ');
 }
 
-/** Hero or title block, then the text with an optional table of contents, and the page's widgets. */
+/**
+ * Hero or title block, then the text with an optional table of contents, and the page's
+ * widgets. Everything but the widgets is prerendered and never hydrates: on a page that
+ * hydrates for its tool, only the tool's code ships.
+ */
 export function StandardLayout({ widgets: ownWidgets, ...props }: PageProps & { widgets?: PageWidgets }) {
   const { page, file, bodyLanguage } = props;
   // A page with a route module of its own brings its widgets; the rest come from its data.
   const { before: Before, after: After } = widgetsFor(page, ownWidgets);
   return (
     <>
-      {page.hero ? <Hero hero={page.hero} section={page.section} overlap={page.overlap} /> : null}
+      <Prerendered>
+        {import.meta.env.SSR && page.hero ? (
+          <Hero hero={page.hero} section={page.section} overlap={page.overlap} />
+        ) : null}
+      </Prerendered>
       <div className={containerClass(page.width, page.container)} data-width={page.width}>
-        {page.titleBlock ? <TitleBlock section={page.section} title={page.titleBlock} /> : null}
+        <Prerendered>
+          {import.meta.env.SSR && page.titleBlock ? (
+            <TitleBlock section={page.section} title={page.titleBlock} />
+          ) : null}
+        </Prerendered>
         {Before ? <Before {...props} /> : null}
         <div className={page.toc ? pageClasses.withToc : undefined}>
           <div className={pageClasses.body} lang={bodyLanguage}>
-            {page.toc ? <Toc entries={page.toc} variant="mobile" /> : null}
-            <ContentBody file={file} />
-            {page.details.reviewed ? <ComparisonSources details={page.details} /> : null}
+            <Prerendered>
+              {import.meta.env.SSR && (
+                <>
+                  {page.toc ? <Toc entries={page.toc} variant="mobile" /> : null}
+                  <ContentBody file={file} />
+                  {page.details.reviewed ? <ComparisonSources details={page.details} /> : null}
+                </>
+              )}
+            </Prerendered>
             {After ? <After {...props} /> : null}
           </div>
-          {page.toc ? <Toc entries={page.toc} variant="desktop" /> : null}
+          <Prerendered>
+            {import.meta.env.SSR && page.toc ? <Toc entries={page.toc} variant="desktop" /> : null}
+          </Prerendered>
         </div>
       </div>
     </>

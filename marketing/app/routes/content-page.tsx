@@ -1,5 +1,6 @@
-import { clientLoadContentPage, contentPageMeta } from '../content/contentPage';
+import { contentPageMeta } from '../content/contentPage';
 import { loadContentPage } from '../content/loadContentPage.server';
+import { Prerendered } from '../components/Prerendered';
 import { PageLayout } from '../layouts/PageLayout';
 import type { Route } from './+types/content-page';
 
@@ -8,15 +9,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return loadContentPage(request, params.locale);
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return clientLoadContentPage(serverLoader);
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(loaderData, matches);
 }
 
-/** Any page written as a content file, in the layout its path and front matter call for. */
+/**
+ * Any page written as a content file, in the layout its path and front matter call for. These
+ * pages never hydrate, so the browser build of this route is left empty.
+ */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <PageLayout {...loaderData} />;
+  return <Prerendered>{import.meta.env.SSR && <PageLayout {...loaderData} />}</Prerendered>;
 }

@@ -1,22 +1,18 @@
 import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared';
 import { SiteFooter } from '@web/shared/footer';
+import { HeaderSettingsProvider, PlainLink, SiteHeader } from '@web/shared/header';
 import { CountryRibbon } from '@web/shared/ribbon';
 import type { ReactNode } from 'react';
-import { usePageData } from '../../routeData';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
-import { HeaderSettingsProvider, PlainLink, SiteHeader } from '@web/shared/header';
+import { usePageData } from '../../routeData';
+import { Prerendered } from '../Prerendered';
 import { UntranslatedNotice } from './UntranslatedNotice';
 
-/** Ribbon, header, the page's main content and the footer, in the page's locale. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/** Skip link, country ribbon and header. */
+function ChromeTop() {
   const { locale, path } = usePageLocale();
   const translate = useTranslate();
-  const country = localeCountry(locale);
-  // A content page may leave the footer out (`hide: footer`); form pages leave out its sales band.
-  const page = usePageData();
-  const footer = page?.footer ?? true;
-  const salesBand = page?.salesBand ?? true;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,7 +20,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <CountryRibbon
         translate={translate}
-        country={country}
+        country={localeCountry(locale)}
         language={contentLanguage(locale)}
         contactHref={localizeHref(PATHS.contact, locale)}
         newsHref={localizeHref(PATHS.newsletter, locale)}
@@ -32,19 +28,41 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <HeaderSettingsProvider value={{ translate, locale, path, Link: PlainLink }}>
         <SiteHeader />
       </HeaderSettingsProvider>
+    </>
+  );
+}
+
+/** The footer, unless the page leaves it out (`hide: footer`); form pages leave out its sales band. */
+function ChromeFooter() {
+  const { locale, path } = usePageLocale();
+  const translate = useTranslate();
+  const page = usePageData();
+  if (!(page?.footer ?? true)) return null;
+  return (
+    <SiteFooter
+      translate={translate}
+      locale={locale}
+      country={localeCountry(locale)}
+      path={path}
+      salesBand={page?.salesBand ?? true}
+    />
+  );
+}
+
+/**
+ * Ribbon, header, the page's main content and the footer, in the page's locale. The chrome
+ * is prerendered and never hydrates (its menus need no React): pages that hydrate for a tool
+ * do not ship its code.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Prerendered>{import.meta.env.SSR && <ChromeTop />}</Prerendered>
       <main id="main" tabIndex={-1}>
-        <UntranslatedNotice />
+        <Prerendered>{import.meta.env.SSR && <UntranslatedNotice />}</Prerendered>
         {children}
       </main>
-      {footer ? (
-        <SiteFooter
-          translate={translate}
-          locale={locale}
-          country={country}
-          path={path}
-          salesBand={salesBand}
-        />
-      ) : null}
+      <Prerendered>{import.meta.env.SSR && <ChromeFooter />}</Prerendered>
     </>
   );
 }
