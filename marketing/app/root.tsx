@@ -50,7 +50,8 @@ function useIsSpaFallback(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useSiteLocale();
   const { pathname } = useLocation();
-  const hydrate = needsHydration(useMatches()) || useIsSpaFallback();
+  const spaFallback = useIsSpaFallback();
+  const hydrate = needsHydration(useMatches()) || spaFallback;
   return (
     <html lang={contentLanguage(locale ?? 'default')} {...mantineHtmlProps}>
       <head>
