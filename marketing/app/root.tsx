@@ -1,5 +1,5 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { contentLanguage, localeRedirectScript, SITE_SCRIPT_SRC } from '@web/shared';
+import { contentLanguage, localeRedirectScript } from '@web/shared';
 import { type ReactNode, useContext } from 'react';
 import {
   Links,
@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { needsHydration } from './hydration';
 import { useSiteLocale } from './routeData';
+import { SITE_SCRIPT_LOADER } from './siteScript';
 import { SPECULATION_RULES } from './speculationRules';
 import '@web/shared/tokens.css';
 import './styles/mantine.css';
@@ -81,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : null}
-        <script type="module" src={SITE_SCRIPT_SRC} />
+        <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT_LOADER }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </body>
     </html>

@@ -9,8 +9,14 @@ describe('linkSiteScript', () => {
     );
   });
 
+  it('points the inline loader at it too', () => {
+    expect(linkSiteScript(`<script>s.src="/assets/site.js"</script>`, '/assets/site-abc.js')).toBe(
+      `<script>s.src="/assets/site-abc.js"</script>`,
+    );
+  });
+
   it('leaves other files alone', () => {
-    const html = '<script src="/assets/site.json"></script><a href="/assets/site.js">x</a>';
+    const html = '<script src="/assets/site.json"></script><a href=/assets/site.js>x</a>';
     expect(linkSiteScript(html, '/assets/site-abc.js')).toBe(html);
   });
 });

@@ -40,10 +40,13 @@ export function writeSiteScript(out: string, code: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** `src=` followed by the placeholder, quoted or not (the docs' minified HTML drops quotes). */
-const PLACEHOLDER_SRC = new RegExp(`(\\ssrc=["']?)${escapeRegExp(SITE_SCRIPT_SRC)}(?=["'\\s>])`, 'g');
+/**
+ * The placeholder as an attribute value (quoted or not: the docs' minified HTML drops quotes)
+ * or as a string in the marketing pages' inline loader.
+ */
+const PLACEHOLDER = new RegExp(`(\\ssrc=["']?|["'])${escapeRegExp(SITE_SCRIPT_SRC)}(?=["'\\s>])`, 'g');
 
-/** A page's HTML with its reference to the site script pointing at the hashed file. */
+/** A page's HTML with its references to the site script pointing at the hashed file. */
 export function linkSiteScript(html: string, hashedPath: string): string {
-  return html.replace(PLACEHOLDER_SRC, `$1${hashedPath}`);
+  return html.replace(PLACEHOLDER, `$1${hashedPath}`);
 }
