@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import { BRAND_NAME, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
+import remarkTableNames from './plugins/remarkTableNames';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
 import { createRequire } from 'node:module';
 
@@ -66,6 +67,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkHeadingRule, remarkMarketingLinks],
+          remarkPlugins: [remarkTableNames],
           // Breadcrumbs follow the sidebar: lifting organization/ and financial-audit/ out of
           // the tree keeps those segments out of them (URLs keep the folders).
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
