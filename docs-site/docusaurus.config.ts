@@ -1,6 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { BRAND_NAME, SITE_ORIGIN, replaceBrandTokens } from '@web/shared';
+import lazyPrism from './plugins/lazyPrism';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
@@ -44,6 +45,7 @@ const config: Config = {
     parseFrontMatter: async (params) =>
       params.defaultParseFrontMatter({ ...params, fileContent: replaceBrandTokens(params.fileContent) }),
   },
+  plugins: [lazyPrism],
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
