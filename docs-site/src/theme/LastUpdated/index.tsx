@@ -1,13 +1,15 @@
 import Translate from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/LastUpdated';
 import type { ReactNode } from 'react';
+import { formatDocDate } from '../../components/docDate';
 
 /**
- * The classic theme's "Last updated on {date}" (ejected), without `itemprop="dateModified"` on
- * the date: the page has no microdata item for it to belong to (the breadcrumbs' structured data
- * is JSON-LD), so the HTML checker reported it as a property outside any item.
+ * The classic theme's "Last updated on {date}" (ejected), with two changes:
+ * - no `itemprop="dateModified"` on the date: the page has no microdata item for it to belong
+ *   to (the breadcrumbs are JSON-LD), so the HTML checker reports it;
+ * - the date is formatted without Intl (src/components/docDate.ts), whose first use is a long
+ *   task while the page hydrates. The docs are English only.
  */
 export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): ReactNode {
   return (
@@ -28,12 +30,6 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): Re
 
 function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }) {
   const atDate = new Date(lastUpdatedAt);
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return (
     <Translate
       id="theme.lastUpdated.atDate"
@@ -41,7 +37,7 @@ function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }) {
       values={{
         date: (
           <b>
-            <time dateTime={atDate.toISOString()}>{dateTimeFormat.format(atDate)}</time>
+            <time dateTime={atDate.toISOString()}>{formatDocDate(atDate)}</time>
           </b>
         ),
       }}
