@@ -1,8 +1,10 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, replaceBrandTokens } from '@web/shared';
+import lazyPrism from './plugins/lazyPrism';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
+import remarkTableNames from './plugins/remarkTableNames';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
 import { createRequire } from 'node:module';
 
@@ -45,6 +47,7 @@ const config: Config = {
     parseFrontMatter: async (params) =>
       params.defaultParseFrontMatter({ ...params, fileContent: replaceBrandTokens(params.fileContent) }),
   },
+  plugins: [lazyPrism],
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
@@ -68,6 +71,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkHeadingRule, remarkMarketingLinks],
+          remarkPlugins: [remarkTableNames],
           // Breadcrumbs follow the sidebar: lifting organization/ and financial-audit/ out of
           // the tree keeps those segments out of them (URLs keep the folders).
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {

@@ -1,5 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import type { ComponentProps } from 'react';
+import { TableScroll } from '../components/TableScroll';
 
 /**
  * A link from a docs page to a marketing page, as a plain anchor: Docusaurus's own link would
@@ -10,4 +11,5 @@ function MarketingLink(props: ComponentProps<'a'>) {
   return <a {...props} />;
 }
 
-export default { ...MDXComponents, MarketingLink };
+/** Markdown tables scroll sideways in a focusable, named region (src/components/TableScroll.tsx). */
+export default { ...MDXComponents, MarketingLink, table: TableScroll };
