@@ -48,20 +48,6 @@ const config: Config = {
       params.defaultParseFrontMatter({ ...params, fileContent: replaceBrandTokens(params.fileContent) }),
   },
   plugins: [lazyPrism],
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/',
-        language: ['en'],
-        explicitSearchResultPath: true,
-        searchBarShortcutHint: false,
-      },
-    ],
-  ],
   presets: [
     [
       'classic',

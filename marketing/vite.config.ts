@@ -14,7 +14,7 @@ import { escapeHeadingIds, remarkHeadings } from './app/content/remarkHeadings.t
 /* eslint-disable no-restricted-imports -- the one way in for Node-loaded config code (see above) */
 import { replaceBrandTokens } from '../shared/src/content/brandToken.ts';
 import { messagesFor } from '../shared/src/i18n/index.ts';
-import { SITE_SCRIPT_SRC } from '../shared/src/enhance/markers.ts';
+import { PAGE_SCRIPTS, pageScriptSource } from '../shared/src/enhance/pageScripts.ts';
 /* eslint-enable no-restricted-imports */
 
 /**
@@ -82,16 +82,20 @@ const mantineThemeStylesheet: Plugin = {
 };
 
 /**
- * In development the site script is served from its TypeScript source at the URL pages use;
- * the build bundles it under a hashed name instead (scripts/build/siteScript.ts).
+ * In development the page scripts (the site script, the search) are served from their
+ * TypeScript source at the URLs pages use; the build bundles them under hashed names instead
+ * (scripts/build/siteScript.ts).
  */
 const siteScriptInDev: Plugin = {
   name: 'site-script-dev',
   apply: 'serve',
   configureServer(server) {
-    const source = fileURLToPath(new URL('../shared/src/enhance/main.ts', import.meta.url));
+    const sources = new Map<string, string>(
+      PAGE_SCRIPTS.map((script) => [script.src, pageScriptSource(script)]),
+    );
     server.middlewares.use((request, _response, next) => {
-      if (request.url === SITE_SCRIPT_SRC) request.url = `/@fs${source}`;
+      const source = request.url ? sources.get(request.url) : undefined;
+      if (source) request.url = `/@fs${source}`;
       next();
     });
   },

@@ -34,6 +34,7 @@ const PRERENDERED_STYLES = import.meta.glob(
 );
 import '@web/shared/footer.css';
 import '@web/shared/ribbon.css';
+import '@web/shared/search.css';
 import './styles/site.css';
 import { theme } from './theme';
 

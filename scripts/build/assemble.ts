@@ -4,7 +4,8 @@ import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
-import { bundleSiteScript, linkSiteScript, writeSiteScript } from './siteScript';
+import { linkPageScripts, writePageScripts } from './siteScript';
+import { writeSearchIndex } from './searchIndex';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
 
@@ -25,7 +26,7 @@ export interface AssembleOptions {
  * Lays out the published folder as Netlify serves it: marketing at /, docs at /docs/, a
  * script-free 404.html, plus robots.txt and security.txt; then gives every page its CSP.
  */
-export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleOptions): Promise<{ pages: number }> {
+export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleOptions): Promise<{ pages: number; searched: Record<string, number> }> {
   rmSync(out, { recursive: true, force: true });
   cpSync(marketingBuild, out, { recursive: true });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
@@ -67,12 +68,15 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
     throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
   }
 
-  const siteScript = writeSiteScript(out, await bundleSiteScript());
+  const pageScripts = await writePageScripts(out);
+  const finished: { file: string; html: string }[] = [];
   for (const page of pages) {
-    const html = linkSiteScript(readFileSync(page, 'utf8'), siteScript);
-    writeFileSync(page, deferScripts(addCspMeta(html)));
+    const html = deferScripts(addCspMeta(linkPageScripts(readFileSync(page, 'utf8'), pageScripts)));
+    writeFileSync(page, html);
+    finished.push({ file: relative(out, page).split(sep).join('/'), html });
   }
-  return { pages: pages.length };
+  const searched = await writeSearchIndex(out, finished);
+  return { pages: pages.length, searched };
 }
 
 /** Whether a page carries React Router's hydration (its context script or module preloads). */

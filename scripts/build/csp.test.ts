@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addCspMeta, inlineScripts, pagePolicy, scriptHash, stripScripts } from './csp';
+import { addCspMeta, hasSearch, inlineScripts, pagePolicy, scriptHash, stripScripts } from './csp';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>
 <script>window.a=1</script><script type="module" src="/assets/entry.js"></script></head>
@@ -25,6 +25,27 @@ describe('pagePolicy', () => {
     const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${scriptHash('a')} ${scriptHash('b')}`);
     expect(policy).not.toContain('unsafe-eval');
+  });
+});
+
+describe('search pages', () => {
+  it('may compile WebAssembly, and nothing more: never eval', () => {
+    const scriptSrc = pagePolicy(['a'], { search: true })
+      .split('; ')
+      .find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${scriptHash('a')}`);
+    expect(scriptSrc?.split(' ')).not.toContain("'unsafe-eval'");
+  });
+
+  it('are the pages carrying the search dialog, quoted or not', () => {
+    expect(hasSearch('<dialog id="bv-search" class="bv-search">')).toBe(true);
+    expect(hasSearch('<dialog class=bv-search id=bv-search closedby=any>')).toBe(true);
+    expect(hasSearch('<dialog id="bv-search-other">')).toBe(false);
+    expect(hasSearch('<p>id="bv-search"</p>')).toBe(false);
+    expect(addCspMeta(`<head><meta charset="utf-8"></head><body><dialog id="bv-search"></dialog></body>`)).toContain(
+      "'wasm-unsafe-eval'",
+    );
+    expect(addCspMeta(page)).not.toContain('wasm');
   });
 });
 

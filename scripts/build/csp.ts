@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SEARCH_DIALOG_ID } from '@web/shared';
 
 /** The policy every page's `<meta>` carries besides its own script hashes. */
 export const META_POLICY = [
@@ -29,10 +30,20 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** The full meta policy for a page whose inline scripts are `bodies`. */
-export function pagePolicy(bodies: string[]): string {
+/**
+ * The full meta policy for a page whose inline scripts are `bodies`. A page that can open the
+ * search may compile WebAssembly (Pagefind's search runs in it): `'wasm-unsafe-eval'` allows
+ * exactly that, where `'unsafe-eval'` would allow `eval` too.
+ */
+export function pagePolicy(bodies: string[], { search = false }: { search?: boolean } = {}): string {
   const hashes = [...new Set(bodies.map(scriptHash))];
-  return [...META_POLICY, ["script-src 'self'", ...hashes].join(' ')].join('; ');
+  const sources = ["script-src 'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...hashes];
+  return [...META_POLICY, sources.join(' ')].join('; ');
+}
+
+/** Whether a page carries the search dialog (quoted or not: the docs' HTML drops quotes). */
+export function hasSearch(html: string): boolean {
+  return new RegExp(`<dialog\\b[^>]*\\sid=["']?${SEARCH_DIALOG_ID}["'\\s>]`).test(html);
 }
 
 /**
@@ -41,7 +52,7 @@ export function pagePolicy(bodies: string[]): string {
  */
 export function addCspMeta(html: string): string {
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScripts(withoutOld))}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScripts(withoutOld), { search: hasSearch(withoutOld) })}">`;
   const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(withoutOld);
   if (charset) {
     const end = charset.index + charset[0].length;

@@ -6,4 +6,13 @@ export * from './locale';
 export * from './paths';
 export * from './content/toc';
 export * from './calculator';
-export { MARKERS, MOBILE_MENU_ID, SITE_SCRIPT_SRC } from './enhance/markers';
+export {
+  MARKERS,
+  MOBILE_MENU_ID,
+  SEARCH_DIALOG_ID,
+  SEARCH_INDEX,
+  SEARCH_PARTS,
+  SEARCH_SCRIPT_SRC,
+  SITE_SCRIPT_SRC,
+} from './enhance/markers';
+export * from './search/sites';

@@ -1,6 +1,7 @@
 /**
  * The one script every page loads (content pages load nothing else): saves the locale the
- * visitor picks, highlights the table of contents, and rounds off the menus.
+ * visitor picks, highlights the table of contents, rounds off the menus and opens the search
+ * (whose own code loads only when it is first opened).
  */
 import {
   closeOnNavigation,
@@ -10,7 +11,18 @@ import {
   wrapDialogFocus,
 } from './disclosures';
 import { saveLocaleChoices } from './localeChoice';
+import { SEARCH_SCRIPT_SRC } from './markers';
+import type * as SearchScriptModule from './search/main';
+
+type SearchScript = typeof SearchScriptModule;
+import { loadSearchWhenOpened, openSearchOnShortcut } from './searchOpener';
 import { highlightToc } from './tocHighlight';
+
+/** The search's own script: a file of its own, so no page pays for it before the dialog opens. */
+async function loadSearchScript(): Promise<(dialog: HTMLDialogElement) => void> {
+  const module = (await import(/* @vite-ignore */ SEARCH_SCRIPT_SRC)) as SearchScript;
+  return module.attachSearch;
+}
 
 export function enhancePage(root: Document): void {
   saveLocaleChoices(root);
@@ -20,4 +32,6 @@ export function enhancePage(root: Document): void {
   wrapDialogFocus(root);
   polyfillDialogInvokers(root);
   highlightToc(root);
+  openSearchOnShortcut(root);
+  loadSearchWhenOpened(root, loadSearchScript);
 }

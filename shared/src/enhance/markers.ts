@@ -11,8 +11,35 @@ export const MARKERS = {
   toc: 'data-toc',
 } as const;
 
+/**
+ * What the search indexer reads (Pagefind's attributes): the element holding a page's own
+ * content, and parts inside it that are not (a contents list repeats the headings).
+ */
+export const SEARCH_INDEX = {
+  body: { 'data-pagefind-body': '' },
+  ignore: { 'data-pagefind-ignore': '' },
+} as const;
+
+/** The id of the site's search dialog (one per page, in the header). */
+export const SEARCH_DIALOG_ID = 'bv-search';
+
+/**
+ * The parts of the search dialog the search script fills in. Markup and script share these
+ * names (plain class names, not CSS modules: the script builds result rows with them).
+ */
+export const SEARCH_PARTS = {
+  input: 'bv-search-input',
+  results: 'bv-search-results',
+  status: 'bv-search-status',
+  /** The radio group narrowing results to a section; each radio's value is a section or ''. */
+  section: 'bv-search-section',
+} as const;
+
 /** The id of the site's mobile menu dialog (one per page). */
 export const MOBILE_MENU_ID = 'bv-mobile-menu';
 
 /** The URL pages load the site script from; the build swaps in the hashed file name. */
 export const SITE_SCRIPT_SRC = '/assets/site.js';
+
+/** The URL the site script loads the search from when the dialog first opens; hashed the same way. */
+export const SEARCH_SCRIPT_SRC = '/assets/search.js';

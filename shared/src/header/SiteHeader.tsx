@@ -1,22 +1,22 @@
 import { localizeHref, PATHS } from '../paths';
-import type { ReactNode } from 'react';
 import { useHeaderSettings } from './HeaderContext';
 import { DesktopNav } from './DesktopNav';
 import classes from './Header.module.css';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { SearchButton } from './SearchButton';
+import { SearchDialog } from './SearchDialog';
 
 /**
- * The sticky 76 px header: logo, menu, Sign in and Book demo. It turns solid once the page
- * scrolls, by a scroll-driven animation in its CSS (no script).
+ * The sticky 76 px header: logo, menu, search, Sign in and Book demo, the same on both apps.
+ * It turns solid once the page scrolls, by a scroll-driven animation in its CSS (no script).
  */
-export function SiteHeader({ search, className }: { search?: ReactNode; className?: string }) {
+export function SiteHeader({ className }: { className?: string }) {
   const { locale, translate, Link } = useHeaderSettings();
   return (
     <header className={className ? `${classes.header} ${className}` : classes.header}>
-      {/* A search box takes room from the menu: such a header switches to the full menu later. */}
-      <div className={search ? `${classes.bar} ${classes.withSearch}` : classes.bar}>
+      <div className={classes.bar}>
         <Link
           href={localizeHref(PATHS.home, locale)}
           className={classes.logo}
@@ -25,12 +25,13 @@ export function SiteHeader({ search, className }: { search?: ReactNode; classNam
           <Logo />
         </Link>
         <DesktopNav />
-        {search ? <div className={classes.search}>{search}</div> : null}
+        <SearchButton />
         <div className={classes.actions}>
           <HeaderActions bookDemoHref={localizeHref(PATHS.bookDemo, locale)} />
         </div>
         <MobileMenu />
       </div>
+      <SearchDialog />
     </header>
   );
 }

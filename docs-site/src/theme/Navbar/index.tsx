@@ -1,5 +1,4 @@
 import { useLocation } from '@docusaurus/router';
-import SearchBar from '@theme/SearchBar';
 import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared';
 import { HeaderSettingsProvider, PlainLink, SiteHeader } from '@web/shared/header';
 import { CountryRibbon } from '@web/shared/ribbon';
@@ -7,8 +6,8 @@ import { useSavedLocale } from '../../components/savedLocale';
 import { translate } from '../../components/translate';
 
 /**
- * Replaces the stock navbar with the site's own header (same menu data, logo, Sign in and
- * Book demo as the marketing pages), the country ribbon above it and the docs search in it.
+ * Replaces the stock navbar with the site's own header (same menu data, logo, search, Sign in
+ * and Book demo as the marketing pages) and the country ribbon above it.
  * Marketing links are plain anchors, so they leave /docs for the marketing site.
  */
 export default function Navbar() {
@@ -25,7 +24,7 @@ export default function Navbar() {
       />
       <HeaderSettingsProvider value={{ translate, locale, path: pathname, Link: PlainLink }}>
         {/* `navbar`: Docusaurus's TOC highlighter measures the element with this class. */}
-        <SiteHeader search={<SearchBar />} className="navbar" />
+        <SiteHeader className="navbar" />
       </HeaderSettingsProvider>
     </>
   );

@@ -1,4 +1,4 @@
-import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared';
+import { contentLanguage, localeCountry, localizeHref, PATHS, SEARCH_INDEX } from '@web/shared';
 import { SiteFooter } from '@web/shared/footer';
 import { HeaderSettingsProvider, PlainLink, SiteHeader } from '@web/shared/header';
 import { CountryRibbon } from '@web/shared/ribbon';
@@ -58,7 +58,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <Prerendered>{import.meta.env.SSR && <ChromeTop />}</Prerendered>
-      <main id="main" tabIndex={-1}>
+      {/* The search indexes the main content only: menus and footer would match every query. */}
+      <main id="main" tabIndex={-1} {...SEARCH_INDEX.body}>
         <Prerendered>{import.meta.env.SSR && <UntranslatedNotice />}</Prerendered>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { MARKERS } from '@web/shared';
+import { MARKERS, SEARCH_INDEX } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TocEntry } from '@web/shared';
 import classes from './Toc.module.css';
@@ -27,7 +27,8 @@ export function Toc({ entries, variant }: { entries: TocEntry[]; variant: 'deskt
   const label = intl.formatMessage({ id: 'toc.title' });
   if (variant === 'mobile') {
     return (
-      <details className={classes.mobile}>
+      // The contents repeat the headings: the search index reads them where they stand.
+      <details className={classes.mobile} {...SEARCH_INDEX.ignore}>
         <summary className={classes.heading}>{label}</summary>
         <nav aria-label={label} {...{ [MARKERS.toc]: '' }}>
           <TocList entries={entries} />
@@ -36,7 +37,7 @@ export function Toc({ entries, variant }: { entries: TocEntry[]; variant: 'deskt
     );
   }
   return (
-    <nav className={classes.desktop} aria-label={label} {...{ [MARKERS.toc]: '' }}>
+    <nav className={classes.desktop} aria-label={label} {...{ [MARKERS.toc]: '' }} {...SEARCH_INDEX.ignore}>
       <p className={classes.heading} aria-hidden="true">
         <FormattedMessage id="toc.title" />
       </p>

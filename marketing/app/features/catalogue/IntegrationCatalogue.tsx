@@ -1,4 +1,4 @@
-import { contentLanguage, INTEGRATIONS, localeCountry, localizeHref, PATHS } from '@web/shared';
+import { contentLanguage, INTEGRATIONS, localeCountry, localizeHref, PATHS, SEARCH_INDEX } from '@web/shared';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
@@ -76,7 +76,10 @@ export function IntegrationCatalogue() {
           <section key={category} className={classes.group} aria-labelledby={`category-${category}`}>
             <h2 id={`category-${category}`} className={classes.groupTitle}>
               <FormattedMessage id={`integrations.category.${category}`} />
-              <span className={classes.groupCount}>{integrations.length}</span>
+              {/* A count, not part of the heading's words: search results quote the heading. */}
+              <span className={classes.groupCount} {...SEARCH_INDEX.ignore}>
+                {integrations.length}
+              </span>
             </h2>
             <ul className={classes.grid}>
               {integrations.map((integration) => (

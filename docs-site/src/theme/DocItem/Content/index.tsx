@@ -3,16 +3,20 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
+import { SEARCH_INDEX } from '@web/shared';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Adds a visible beta badge to pages whose front matter says `beta: true`. */
+/**
+ * Adds a visible beta badge to pages whose front matter says `beta: true`, and marks the page's
+ * text (not the menus, breadcrumbs or contents list around it) for the site search.
+ */
 export default function ContentWrapper(props: Props) {
   const { frontMatter } = useDoc();
   const beta = (frontMatter as { beta?: boolean }).beta === true;
   return (
-    <>
+    <div {...SEARCH_INDEX.body}>
       {beta ? (
         <p className={styles.beta}>
           <span className={styles.badge}>
@@ -24,6 +28,6 @@ export default function ContentWrapper(props: Props) {
         </p>
       ) : null}
       <Content {...props} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,129 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createIndex, close } from 'pagefind';
+import {
+  SEARCH_LANGUAGES,
+  searchBundlePath,
+  SEARCHED_SITES,
+  searchSectionOf,
+  type SearchLanguage,
+  splitLocalePath,
+} from '@web/shared';
+import { isNoindex, pagePath } from './sitemap';
+
+export interface PublishedPage {
+  /** Relative to dist/, with forward slashes: `da-DK/pricing/index.html`, `docs/billing/plans.html`. */
+  file: string;
+  html: string;
+}
+
+/** The URL a search result opens: the page's canonical path (docs keep their trailing-slash home). */
+export function resultUrl(file: string): string {
+  const path = pagePath(file);
+  if (path === '/docs') return '/docs/';
+  const { locale, path: rest } = splitLocalePath(path);
+  return locale !== 'default' && rest === '/' ? `/${locale}/` : path;
+}
+
+/**
+ * Whether a published page belongs in the search: pages of the sites whose text is their own
+ * (docs/decisions.md, Search), leaving out the pages that ask not to be indexed (not-found,
+ * thank-you, the blocks gallery).
+ */
+export function isSearchable(file: string, html: string): boolean {
+  if (!file.endsWith('.html') || /(^|\/)404(\.html|\/index\.html)$/.test(file)) return false;
+  if (isNoindex(html)) return false;
+  if (file.startsWith('docs/')) return true;
+  if (file.startsWith('pagefind/') || file.startsWith('assets/')) return false;
+  const { locale } = splitLocalePath(pagePath(file));
+  return SEARCHED_SITES.includes(locale);
+}
+
+/** The language a page is written in, from `<html lang>`. */
+export function pageLanguage(html: string): string | null {
+  return /<html\b[^>]*\slang=["']?([a-zA-Z-]+)/i.exec(html)?.[1]?.toLowerCase() ?? null;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** The page's own title: its `<title>` without the site suffix (`Pricing | Billvard` -> `Pricing`). */
+export function pageTitle(html: string): string | null {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
+  if (!title) return null;
+  return decodeEntities(title)
+    .replace(/\s+\|\s+[^|]+$/, '')
+    .trim();
+}
+
+/**
+ * The page as the indexer should read it: its section as a filter and its own title as the
+ * result's title (a marketing page's first heading is a slogan, not its name), both on a
+ * hidden element Pagefind reads wherever it sits; and its words whole.
+ */
+export function markForIndex(file: string, html: string): string {
+  if (!/\sdata-pagefind-body\b/.test(html)) {
+    throw new Error(`${file}: no element marks the content to index (data-pagefind-body)`);
+  }
+  const section = searchSectionOf(resultUrl(file));
+  const title = pageTitle(html);
+  const meta = title ? ` data-pagefind-meta="title:${escapeAttribute(title)}"` : '';
+  const marker = `<span hidden data-pagefind-filter="section:${section}"${meta}></span>`;
+  const body = /<body\b[^>]*>/i.exec(html);
+  if (!body) throw new Error(`${file}: page has no <body>`);
+  const end = body.index + body[0].length;
+  // Danish and Norwegian headings carry soft hyphens for line breaking: a word split by them
+  // would never match the word typed.
+  return (html.slice(0, end) + marker + html.slice(end)).replace(/\u00AD|&shy;|&#173;|&#xAD;/gi, '');
+}
+
+/**
+ * Pagefind's own UIs (we ship our dialog) and its web worker (the dialog searches on the page's
+ * thread: shared/src/enhance/search/pagefind.ts): only the library and the index stay.
+ */
+const PAGEFIND_UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;
+
+/**
+ * Indexes the searchable pages with Pagefind, one bundle per language under /pagefind/{lang}/,
+ * so each language gets its own stemming and a page loads only the indexes it searches.
+ * Returns the number of pages indexed per language.
+ */
+export async function writeSearchIndex(out: string, pages: PublishedPage[]): Promise<Record<SearchLanguage, number>> {
+  const counts = Object.fromEntries(SEARCH_LANGUAGES.map((language) => [language, 0])) as Record<
+    SearchLanguage,
+    number
+  >;
+  try {
+    for (const language of SEARCH_LANGUAGES) {
+      // A docs heading's `#` link would add a zero-width space to every heading it quotes.
+      const { index, errors } = await createIndex({ excludeSelectors: ['.hash-link'] });
+      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+      for (const page of pages) {
+        if (!isSearchable(page.file, page.html) || pageLanguage(page.html) !== language) continue;
+        const added = await index.addHTMLFile({ url: resultUrl(page.file), content: markForIndex(page.file, page.html) });
+        if (added.errors.length > 0) throw new Error(`${page.file}: Pagefind: ${added.errors.join('; ')}`);
+        counts[language] += 1;
+      }
+      if (counts[language] === 0) throw new Error(`no ${language} page is searchable: the search would be empty`);
+      const outputPath = join(out, searchBundlePath(language).replace(/^\//, ''));
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+      for (const name of readdirSync(outputPath)) {
+        if (PAGEFIND_UNUSED_FILE.test(name)) rmSync(join(outputPath, name));
+      }
+    }
+  } finally {
+    await close();
+  }
+  return counts;
+}
