@@ -32,6 +32,23 @@ test('hashed assets are immutable and pages are not', async ({ page, request }) 
   expect((await request.get('/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
+test("the search index's hashed pieces are immutable, its entry file is not", async ({ page }) => {
+  const pieces: { url: string; cache: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/pagefind/'))
+      pieces.push({ url: response.url(), cache: response.headers()['cache-control'] });
+  });
+  await page.goto('/');
+  await page.keyboard.press('/');
+  await page.keyboard.type('invoice');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+  const hashed = pieces.filter(({ url }) => /\/(fragment|index|filter)\/[^/]+$/.test(url));
+  expect(hashed.length).toBeGreaterThan(0);
+  for (const { url, cache } of hashed) expect(cache, url).toBe('public, max-age=31536000, immutable');
+  const entry = pieces.find(({ url }) => url.includes('pagefind-entry.json'));
+  expect(entry?.cache).toBe('public, max-age=0, must-revalidate');
+});
+
 test('responses are compressed', async ({ request }) => {
   const response = await request.get('/docs/', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(response.headers()['content-encoding']).toBe('br');
