@@ -223,6 +223,44 @@ test.describe('site search', () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test('a reader in the docs gets the docs page before the marketing page; from home it is the other way', async ({
+    page,
+  }) => {
+    await page.goto('/docs/billing/plans');
+    await openWithButton(page);
+    await field(page).fill('Nordea');
+    await expect(options(page).first()).toHaveAttribute(
+      'href',
+      '/docs/organization/settings/integrations/bank/nordea',
+    );
+    await page.goto('/');
+    await openWithButton(page);
+    await field(page).fill('Nordea');
+    await expect(options(page).first()).toHaveAttribute('href', '/integrations/nordea');
+  });
+
+  test("'wasm-unsafe-eval' is what the search needs: without it the browser blocks it", async ({ page }) => {
+    // The same page with that one source taken out of its policy.
+    await page.route('**/pricing', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(" 'wasm-unsafe-eval'", '');
+      await route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.blockedURI));
+    });
+    await page.goto('/pricing');
+    await openWithButton(page);
+    await field(page).fill('invoice');
+    await expect(dialog(page).getByRole('status')).toHaveText(/could not load/);
+    await expect(options(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    ).toContain('wasm-eval');
+  });
+
   for (const width of [1440, 390]) {
     test(`axe finds nothing with the dialog open and results shown at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

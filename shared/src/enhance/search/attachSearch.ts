@@ -4,15 +4,34 @@
  * through them with the arrow keys (the field is an ARIA combobox over a listbox of links).
  */
 import { DEFAULT_LOCALE, isLocale, type SiteLocale } from '../../locale/locales';
-import { searchLanguagesFor, type SearchSection } from '../../search/sites';
+import { searchLanguagesFor, type SearchSection, searchSectionOf } from '../../search/sites';
 import { SEARCH_PARTS } from '../markers';
-import { loadPagefind, type PagefindInstance, type PagefindResponse } from './pagefind';
+import { loadPagefind, type PagefindInstance, type PagefindResponse, type PagefindResult } from './pagefind';
 import { excerptRuns, fillMessage, type SearchRow, toRow, uniqueRows } from './results';
 
 /** Rows shown at once: more would need scrolling on a laptop before the reader refines. */
 const SHOWN = 12;
 /** Wait this long after a key before searching: a word typed in one go is one search. */
 const TYPING_PAUSE_MS = 60;
+/**
+ * How much more a docs result weighs for a reader in the docs: someone there who types "Nordea"
+ * wants the docs page before the integration's marketing page. Elsewhere the whole site ranks
+ * as Pagefind scores it (a docs heading matched word for word still comes first from home).
+ */
+const DOCS_READER_WEIGHT = 1.5;
+
+/** On a docs page, results reordered so docs pages weigh `DOCS_READER_WEIGHT` more. */
+async function docsFirstForDocsReaders(
+  instance: PagefindInstance,
+  term: string,
+  response: PagefindResponse,
+): Promise<PagefindResult[]> {
+  if (searchSectionOf(location.pathname) !== 'docs') return response.results;
+  const docs = await instance.search(term, { filters: { section: 'docs' } });
+  const inDocs = new Set(docs?.results.map((result) => result.id));
+  const weight = (result: PagefindResult) => result.score * (inDocs.has(result.id) ? DOCS_READER_WEIGHT : 1);
+  return [...response.results].sort((a, b) => weight(b) - weight(a));
+}
 
 interface Scope {
   instance: PagefindInstance;
@@ -151,6 +170,8 @@ export function attachSearch(dialog: HTMLDialogElement): void {
     const searched = await Promise.all(
       scopes.map(async ({ instance, only }) => {
         const all = await instance.search(term, only ? { filters: { section: only } } : {});
+        if (!chosen && !only && all)
+          return { all, shown: { ...all, results: await docsFirstForDocsReaders(instance, term, all) } };
         if (!chosen || (only && chosen === only)) return { all, shown: all };
         if (only) return { all, shown: null };
         return { all, shown: await instance.search(term, { filters: { section: chosen } }) };
