@@ -24,13 +24,20 @@ const HYDRATED_PAGES = ['/calculator', '/integrations', '/book-demo', '/newslett
 
 const SITE_SCRIPT = /^\/assets\/site-[0-9a-f]{10}\.js$/;
 
-/** Every script the page requested until the network went quiet, as paths. */
+/**
+ * Every script the page requested until the network went quiet, as paths. The site script
+ * starts after the load event: wait for its request, so a busy machine cannot end the count
+ * before it (networkidle alone once did).
+ */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const siteScript = page.waitForRequest((request) => SITE_SCRIPT.test(new URL(request.url()).pathname));
   await page.goto(path);
+  await siteScript;
+  await page.waitForLoadState('networkidle');
   return scripts;
 }
 
