@@ -17,7 +17,7 @@ for (const part of [0, 1, 2, 3]) {
     request,
     pageProblems,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const all = await docsPaths(request);
     expect(all.length).toBeGreaterThan(60);
