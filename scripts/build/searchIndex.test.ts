@@ -53,7 +53,7 @@ describe('markForIndex', () => {
 
   it('escapes a title so it cannot break out of its attribute', () => {
     const marked = markForIndex('pricing/index.html', page('<main data-pagefind-body>x</main>', '<title>"&gt;&lt;b&gt; | Billvard</title>'));
-    expect(marked).toContain('data-pagefind-meta="title:&quot;&gt;&lt;b&gt;"');
+    expect(marked).toContain('data-pagefind-meta="title:&#34;&#62;&#60;b&#62;"');
   });
 
   it('fails naming the file when nothing marks the content', () => {

@@ -9,6 +9,7 @@ import {
   type SearchLanguage,
   splitLocalePath,
 } from '@web/shared';
+import { escapeHtml } from '../server/formErrors';
 import { isNoindex, pagePath } from './sitemap';
 
 export interface PublishedPage {
@@ -44,9 +45,6 @@ export function pageLanguage(html: string): string | null {
   return /<html\b[^>]*\slang=["']?([a-zA-Z-]+)/i.exec(html)?.[1]?.toLowerCase() ?? null;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const decodeEntities = (text: string) =>
   text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -77,7 +75,7 @@ export function markForIndex(file: string, html: string): string {
   }
   const section = searchSectionOf(resultUrl(file));
   const title = pageTitle(html);
-  const meta = title ? ` data-pagefind-meta="title:${escapeAttribute(title)}"` : '';
+  const meta = title ? ` data-pagefind-meta="title:${escapeHtml(title)}"` : '';
   const marker = `<span hidden data-pagefind-filter="section:${section}"${meta}></span>`;
   const body = /<body\b[^>]*>/i.exec(html);
   if (!body) throw new Error(`${file}: page has no <body>`);
@@ -99,22 +97,24 @@ const PAGEFIND_UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight|wo
  * Returns the number of pages indexed per language.
  */
 export async function writeSearchIndex(out: string, pages: PublishedPage[]): Promise<Record<SearchLanguage, number>> {
-  const counts = Object.fromEntries(SEARCH_LANGUAGES.map((language) => [language, 0])) as Record<
-    SearchLanguage,
-    number
-  >;
+  // Each page is sorted into its language's bundle once, not once per bundle.
+  const byLanguage = new Map<string, PublishedPage[]>(SEARCH_LANGUAGES.map((language) => [language, []]));
+  for (const page of pages) {
+    if (isSearchable(page.file, page.html)) byLanguage.get(pageLanguage(page.html) ?? '')?.push(page);
+  }
+  const counts = Object.fromEntries(
+    SEARCH_LANGUAGES.map((language) => [language, byLanguage.get(language)?.length ?? 0]),
+  ) as Record<SearchLanguage, number>;
   try {
     for (const language of SEARCH_LANGUAGES) {
+      if (counts[language] === 0) throw new Error(`no ${language} page is searchable: the search would be empty`);
       // A docs heading's `#` link would add a zero-width space to every heading it quotes.
       const { index, errors } = await createIndex({ excludeSelectors: ['.hash-link'] });
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      for (const page of pages) {
-        if (!isSearchable(page.file, page.html) || pageLanguage(page.html) !== language) continue;
+      for (const page of byLanguage.get(language) ?? []) {
         const added = await index.addHTMLFile({ url: resultUrl(page.file), content: markForIndex(page.file, page.html) });
         if (added.errors.length > 0) throw new Error(`${page.file}: Pagefind: ${added.errors.join('; ')}`);
-        counts[language] += 1;
       }
-      if (counts[language] === 0) throw new Error(`no ${language} page is searchable: the search would be empty`);
       const outputPath = join(out, searchBundlePath(language).replace(/^\//, ''));
       const written = await index.writeFiles({ outputPath });
       if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
