@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formPageWithErrors } from './formErrors';
+import { carriesForm, escapeHtml, formPageWithErrors } from './formErrors';
 
 // The shape the form components prerender: controls by id, an empty hidden error slot each.
 const PAGE = [
@@ -80,6 +80,82 @@ describe('formPageWithErrors', () => {
 
   it('ignores posted names the page has no field for', () => {
     expect(formPageWithErrors(PAGE, { 'evil"><x': 'y', unknown: 'z' }, {}, message)).toBe(PAGE);
+  });
+});
+
+// The docs' feedback form as the docs build writes it: minified, values unquoted where HTML
+// allows it, optional end tags (`</p>`) left out.
+const DOCS_PAGE = [
+  '<h1>Plans</h1><form class=f id=feedback-thanks name=docs-feedback data-netlify=true novalidate action=/docs/billing/plans#feedback-thanks method=POST>',
+  '<input type=hidden name=form-name value=docs-feedback /><input type=hidden name=page value=/docs/billing/plans />',
+  '<fieldset class=q id=helpful><legend>Was this page helpful?</legend>',
+  '<input class=r type=radio id=helpful-yes name=helpful value=yes /><label for=helpful-yes>Yes</label>',
+  '<input class=r type=radio id=helpful-no name=helpful value=no /><label for=helpful-no>No</label>',
+  '<p class=e id=helpful-error hidden data-error-slot=helpful></fieldset>',
+  '<div><label for=comment>Comment</label><span id=comment-hint>No personal details.</span>',
+  '<textarea class=t id=comment name=comment rows=3 maxlength=2000 aria-describedby=comment-hint></textarea>',
+  '<p class=e id=comment-error hidden data-error-slot=comment><button type=submit>Send</button></div>',
+  '<p tabindex=-1 role=status>Thanks</form>',
+].join('');
+
+describe('formPageWithErrors on a minified page with a radio group', () => {
+  it('checks the radio that was chosen and keeps the comment, escaped', () => {
+    const page = formPageWithErrors(
+      DOCS_PAGE,
+      { helpful: 'no', comment: '</textarea><script>alert(1)</script>' },
+      { comment: 'tooLong' },
+      message,
+    );
+    expect(page).toContain('<input class=r type=radio id=helpful-yes name=helpful value=yes />');
+    expect(page).toContain('<input class=r type=radio id=helpful-no name=helpful value=no checked />');
+    expect(page).toContain(
+      'rows=3 maxlength=2000 aria-invalid="true" aria-describedby="comment-error comment-hint" autofocus>&#60;/textarea&#62;&#60;script&#62;',
+    );
+    expect(page).toContain('<p class=e id=comment-error data-error-slot=comment>tooLong</p><button');
+    expect(page).not.toContain('<script>');
+  });
+
+  it('marks the group, not a radio, and focuses its first radio when nothing was chosen', () => {
+    const page = formPageWithErrors(
+      DOCS_PAGE,
+      { helpful: '"><b>x</b>' },
+      { helpful: 'invalidChoice' },
+      message,
+    );
+    expect(page).toContain(
+      '<fieldset class=q id=helpful aria-invalid="true" aria-describedby="helpful-error">',
+    );
+    expect(page).toContain('id=helpful-yes name=helpful value=yes autofocus />');
+    expect(page).toContain(
+      '<p class=e id=helpful-error data-error-slot=helpful>invalidChoice</p></fieldset>',
+    );
+    expect(page).not.toContain('checked');
+    expect(page).not.toContain('<b>x</b>');
+    expect(page.match(/autofocus/g)).toHaveLength(1);
+  });
+
+  it('leaves the hidden page field and the other error slot alone', () => {
+    const page = formPageWithErrors(
+      DOCS_PAGE,
+      { page: '/docs/other' },
+      { helpful: 'invalidChoice' },
+      message,
+    );
+    expect(page).toContain('name=page value=/docs/billing/plans />');
+    expect(page).toContain('<p class=e id=comment-error hidden data-error-slot=comment>');
+  });
+});
+
+describe('carriesForm', () => {
+  it.each([
+    [DOCS_PAGE, 'docs-feedback', true],
+    [PAGE, 'book-demo', true],
+    [DOCS_PAGE, 'docs', false],
+    [PAGE, 'book', false],
+    ['<p>name=docs-feedback</p>', 'docs-feedback', false],
+    ['<form name=docs-feedback-2>', 'docs-feedback', false],
+  ])('finds the form in %#: %s is there: %s', (html, form, expected) => {
+    expect(carriesForm(html, form)).toBe(expected);
   });
 });
 

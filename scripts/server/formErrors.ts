@@ -5,19 +5,47 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The opening tag of the control with this id, if the page has one. */
+/** An unquoted attribute value, as a minifier writes it (`id=comment`): HTML's rules. */
+const UNQUOTED = '[^\\s"\'=<>`]+';
+
+/**
+ * A regular expression source for ` name="value"` in a tag, quoted or not: the marketing pages
+ * quote every value, the docs' minified pages leave quotes out where HTML allows it.
+ * `value` is a regular expression source itself; `(?:…)` groups it.
+ */
+function attributeSource(name: string, value: string): string {
+  return `\\s${name}=(?:"(?:${value})"|(?:${value})(?=[\\s/>]))`;
+}
+
+/** The value of an attribute in one tag, quoted or not; '' when the tag has none. */
+function attributeValue(tag: string, name: string): string {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|(${UNQUOTED}))`).exec(tag);
+  return match?.[1] ?? match?.[2] ?? '';
+}
+
+/**
+ * The opening tag of the control with this id, if the page has one. A radio group is a
+ * `<fieldset>` with the field's name as its id, its radios inside.
+ */
 function controlTag(html: string, name: string): RegExpExecArray | null {
-  return new RegExp(`<(input|select|textarea)\\b[^>]*\\sid="${name}"[^>]*>`).exec(html);
+  return new RegExp(`<(input|select|textarea|fieldset)\\b[^>]*${attributeSource('id', name)}[^>]*>`).exec(
+    html,
+  );
+}
+
+/** Whether the page has an element with this id. */
+function hasId(html: string, id: string): boolean {
+  return new RegExp(attributeSource('id', id)).test(html);
 }
 
 /** Sets (or replaces) one attribute in an opening tag. */
 function withAttribute(tag: string, attribute: string, value: string | null): string {
-  const without = tag.replace(new RegExp(`\\s${attribute}(="[^"]*")?(?=[\\s/>])`), '');
+  const without = tag.replace(new RegExp(`\\s${attribute}(=("[^"]*"|${UNQUOTED}))?(?=[\\s/>])`), '');
   if (value === null) return without;
   return without.replace(/\s*\/?>$/, (end) => ` ${attribute}${value === '' ? '' : `="${value}"`}${end}`);
 }
 
-/** Puts what was typed back into one control: text, textarea, select or checkbox. */
+/** Puts what was typed back into one control: text, textarea, select, checkbox or radio group. */
 function keepValue(html: string, name: string, value: string): string {
   const match = controlTag(html, name);
   if (!match) return html;
@@ -27,15 +55,26 @@ function keepValue(html: string, name: string, value: string): string {
     const close = html.indexOf('</textarea>', at);
     return `${html.slice(0, at)}${tag}${escapeHtml(value)}${html.slice(close)}`;
   }
+  if (kind === 'fieldset') {
+    // Only the radio whose value is the one posted is checked; nothing posted is written out.
+    const close = html.indexOf('</fieldset>', at);
+    const radios = html
+      .slice(at + tag.length, close)
+      .replace(new RegExp(`<input\\b[^>]*${attributeSource('type', 'radio')}[^>]*>`, 'g'), (radio) =>
+        withAttribute(radio, 'checked', attributeValue(radio, 'value') === escapeHtml(value) ? '' : null),
+      );
+    return `${html.slice(0, at)}${tag}${radios}${html.slice(close)}`;
+  }
   if (kind === 'select') {
     const close = html.indexOf('</select>', at);
-    const options = html.slice(at + tag.length, close).replace(/<option\b[^>]*>/g, (option) => {
-      const optionValue = /\svalue="([^"]*)"/.exec(option)?.[1] ?? '';
-      return withAttribute(option, 'selected', optionValue === escapeHtml(value) ? '' : null);
-    });
+    const options = html
+      .slice(at + tag.length, close)
+      .replace(/<option\b[^>]*>/g, (option) =>
+        withAttribute(option, 'selected', attributeValue(option, 'value') === escapeHtml(value) ? '' : null),
+      );
     return `${html.slice(0, at)}${tag}${options}${html.slice(close)}`;
   }
-  const replacement = /\stype="checkbox"/.test(tag)
+  const replacement = new RegExp(attributeSource('type', 'checkbox')).test(tag)
     ? withAttribute(tag, 'checked', value ? '' : null)
     : withAttribute(tag, 'value', escapeHtml(value));
   return `${html.slice(0, at)}${replacement}${html.slice(at + tag.length)}`;
@@ -45,16 +84,23 @@ function keepValue(html: string, name: string, value: string): string {
 function showError(html: string, name: string, message: string, first: boolean): string {
   const match = controlTag(html, name);
   if (!match) return html;
-  const [tag] = match;
-  const hint = html.includes(`id="${name}-hint"`) ? ` ${name}-hint` : '';
+  const [tag, kind] = match;
+  const hint = hasId(html, `${name}-hint`) ? ` ${name}-hint` : '';
   let marked = withAttribute(tag, 'aria-invalid', 'true');
   marked = withAttribute(marked, 'aria-describedby', `${name}-error${hint}`);
-  // The first field to fix gets the focus, as a person would look for it.
-  if (first) marked = withAttribute(marked, 'autofocus', '');
-  const withControl = `${html.slice(0, match.index)}${marked}${html.slice(match.index + tag.length)}`;
+  // The first field to fix gets the focus, as a person would look for it (in a radio group,
+  // its first radio: a fieldset takes no focus).
+  if (first && kind !== 'fieldset') marked = withAttribute(marked, 'autofocus', '');
+  let after = html.slice(match.index + tag.length);
+  if (first && kind === 'fieldset')
+    after = after.replace(/<input\b[^>]*>/, (radio) => withAttribute(radio, 'autofocus', ''));
+  const withControl = `${html.slice(0, match.index)}${marked}${after}`;
+  // The slot is empty; a minified page may leave out its `</p>`, so one is written either way.
   return withControl.replace(
-    new RegExp(`(<p\\b[^>]*\\sid="${name}-error"[^>]*?)\\shidden(="[^"]*")?([^>]*>)</p>`),
-    (_whole, start: string, _hidden: string, end: string) => `${start}${end}${escapeHtml(message)}</p>`,
+    new RegExp(
+      `(<p\\b[^>]*?${attributeSource('id', `${name}-error`)}[^>]*?)\\shidden(?:=(?:""|"hidden"|hidden))?(?=[\\s>])([^>]*>)(?:</p>)?`,
+    ),
+    (_whole, start: string, end: string) => `${start}${end}${escapeHtml(message)}</p>`,
   );
 }
 
@@ -79,4 +125,11 @@ export function formPageWithErrors(
     page = showError(page, name, message(error), index === 0);
   });
   return page;
+}
+
+/** Whether a page's HTML holds the form named `form` (quoted or minified markup). */
+export function carriesForm(html: string, form: string): boolean {
+  return (
+    /^[\w-]+$/.test(form) && new RegExp(`<form\\b[^>]*${attributeSource('name', form)}[^>]*>`).test(html)
+  );
 }

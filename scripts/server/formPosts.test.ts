@@ -18,6 +18,28 @@ const DEMO = {
   consent: 'on',
 };
 
+/** A docs page with the feedback form, minified as the docs build writes it. */
+function docsPage(page: string): string {
+  return [
+    `<html lang=en><head><script src=/docs/assets/js/main.js defer></script></head><body><h1>Docs</h1>`,
+    `<form class=f id=feedback-thanks name=docs-feedback data-netlify=true action=${page}#feedback-thanks method=POST>`,
+    `<input type=hidden name=form-name value=docs-feedback /><input type=hidden name=page value=${page} />`,
+    '<fieldset id=helpful><legend>Was this page helpful?</legend>',
+    '<input type=radio id=helpful-yes name=helpful value=yes /><label for=helpful-yes>Yes</label>',
+    '<input type=radio id=helpful-no name=helpful value=no /><label for=helpful-no>No</label>',
+    '<p id=helpful-error hidden></fieldset>',
+    '<textarea id=comment name=comment></textarea><p id=comment-error hidden><button>Send</button>',
+    '<p role=status>Thanks</form></body></html>',
+  ].join('');
+}
+
+const FEEDBACK = {
+  'form-name': 'docs-feedback',
+  page: '/docs/billing/plans',
+  helpful: 'no',
+  comment: 'Add VAT.',
+};
+
 const servers: Server[] = [];
 afterAll(() =>
   Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))),
@@ -31,6 +53,10 @@ async function start(options: Partial<ServerOptions> = {}) {
     ['newsletter/thanks.html', '<h1>You are on the list</h1>'],
     ['book-demo/thanks.html', '<h1>Thanks for your request</h1>'],
     ['da-DK/book-demo/thanks.html', '<h1>Tak for din henvendelse</h1>'],
+    ['docs/billing/plans.html', docsPage('/docs/billing/plans')],
+    ['docs/index.html', docsPage('/docs/')],
+    ['docs/changelog.html', '<h1>Changelog</h1><p>No feedback form on this one.</p>'],
+    ['docs/404.html', '<h1>Page not found</h1>'],
   ] as const) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), body);
@@ -295,5 +321,85 @@ describe('size cap of the submissions file', () => {
     writeFileSync(formsFile, 'x'.repeat(100));
     expect((await post('/newsletter/thanks', NEWSLETTER)).status).toBe(507);
     expect(readFileSync(formsFile, 'utf8')).toBe('x'.repeat(100));
+  });
+});
+
+describe('docs feedback posts', () => {
+  it('takes an answer at the docs page it is about, answering with that page, and stores it', async () => {
+    const { post, stored } = await start();
+    const response = await post('/docs/billing/plans', FEEDBACK);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('name=docs-feedback');
+    expect(JSON.parse(stored())).toMatchObject({
+      form: 'docs-feedback',
+      values: { page: '/docs/billing/plans', helpful: 'no', comment: 'Add VAT.' },
+    });
+  });
+
+  it('takes one at the docs home', async () => {
+    const { post, stored } = await start();
+    expect((await post('/docs/', { ...FEEDBACK, page: '/docs/', helpful: 'yes', comment: '' })).status).toBe(
+      200,
+    );
+    expect(JSON.parse(stored())).toMatchObject({ values: { page: '/docs/', helpful: 'yes', comment: '' } });
+  });
+
+  it.each([
+    ['a docs page without the form', '/docs/changelog'],
+    ['a docs path with no page', '/docs/billing/nothing-here'],
+    ['the docs 404 page', '/docs/404'],
+    ['a docs page under another spelling', '/docs/billing/plans/'],
+    ['a docs page with its extension', '/docs/billing/plans.html'],
+  ])('answers a post to %s with 404 and stores nothing', async (_what, path) => {
+    const { post, stored } = await start();
+    const response = await post(path, { ...FEEDBACK, page: path });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>No form here</h1>');
+    expect(stored()).toBe('');
+  });
+
+  it('refuses an answer filed under another page than the one it was posted to', async () => {
+    const { post, stored } = await start();
+    const response = await post('/docs/billing/plans', { ...FEEDBACK, page: '/docs/' });
+    expect(response.status).toBe(400);
+    expect(stored()).toBe('');
+  });
+
+  it('refuses a post without a choice with the page itself, the reason beside the question, scripts out', async () => {
+    const { post, stored } = await start();
+    const response = await post('/docs/billing/plans', {
+      ...FEEDBACK,
+      helpful: '',
+      comment: '</textarea><script>alert(1)</script>',
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('<fieldset id=helpful aria-invalid="true" aria-describedby="helpful-error">');
+    expect(page).toContain('<p id=helpful-error>Choose one of the options.</p></fieldset>');
+    expect(page).toContain('&#60;/textarea&#62;&#60;script&#62;alert(1)&#60;/script&#62;</textarea>');
+    expect(page).not.toContain('<script');
+    expect(stored()).toBe('');
+  });
+
+  it('refuses a comment over the limit and keeps the choice', async () => {
+    const { post, stored } = await start();
+    const response = await post('/docs/billing/plans', { ...FEEDBACK, comment: 'x'.repeat(2001) });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('value=no checked />');
+    expect(page).toContain('<p id=comment-error>This is longer than we accept.</p>');
+    expect(stored()).toBe('');
+  });
+
+  it('answers a filled honeypot like success and stores nothing', async () => {
+    const { post, stored } = await start();
+    expect((await post('/docs/billing/plans', { ...FEEDBACK, company_website: 'x' })).status).toBe(200);
+    expect(stored()).toBe('');
+  });
+
+  it("refuses another form posted to a docs page's address", async () => {
+    const { post, stored } = await start();
+    expect((await post('/docs/billing/plans', NEWSLETTER)).status).toBe(400);
+    expect(stored()).toBe('');
   });
 });

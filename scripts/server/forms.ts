@@ -6,7 +6,14 @@ import {
   splitLocalePath,
   type Translate,
 } from '@web/shared';
-import { FORM_VALIDATORS, formAtAction, type FormName, isFormName, type RawForm } from '@web/shared/forms';
+import {
+  FORM_VALIDATORS,
+  formAtAction,
+  type FormName,
+  isFormName,
+  postsToOwnPage,
+  type RawForm,
+} from '@web/shared/forms';
 import { escapeHtml } from './formErrors';
 import {
   appendWithinCap,
@@ -37,6 +44,11 @@ export interface PostOptions {
   limiter?: RateLimiter | null;
   /** The client's address, the limiter's key. */
   client?: string;
+  /**
+   * The address the post was made to. A form that posts to its own page (the docs' feedback)
+   * must name that page in its `page` field, so nobody files an answer under another page.
+   */
+  path?: string;
 }
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
@@ -87,6 +99,13 @@ export function handleFormPost(raw: RawForm, dataFile: string, options: PostOpti
     if (result.spam) return { kind: 'spam', form };
     return { kind: 'rejected', form, errors: result.errors as Record<string, string> };
   }
+  if (
+    postsToOwnPage(form) &&
+    options.path !== undefined &&
+    (result.values as { page?: string }).page !== options.path
+  ) {
+    return { kind: 'rejected', form, errors: { page: 'invalidChoice' } };
+  }
   const retryAfterMs = limiter?.waitFor(client) ?? 0;
   if (retryAfterMs > 0) return { kind: 'limited', form, retryAfterMs };
   const line = `${JSON.stringify({ form, receivedAt: now.toISOString(), values: result.values })}\n`;
@@ -126,9 +145,16 @@ export class FormDesk {
   /**
    * The form a post is for, or why it is refused before reading it: an address that is no
    * form's action (404), a body that is not urlencoded (415), a client over its limit (429).
+   * `pageCarries` says whether the built page at `path` holds a form (a docs page is the
+   * feedback form's action only if it carries the form).
    */
-  screen(path: string, contentType: string | undefined, client: string): FormName | Refusal {
-    const form = formAtAction(path);
+  screen(
+    path: string,
+    contentType: string | undefined,
+    client: string,
+    pageCarries: (form: FormName) => boolean = () => false,
+  ): FormName | Refusal {
+    const form = formAtAction(path, pageCarries);
     if (!form) return { status: 404, page: refusalPage('notFound', path) };
     if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType', path) };
     const wait = this.limiter?.waitFor(client) ?? 0;
@@ -136,10 +162,11 @@ export class FormDesk {
     return form;
   }
 
-  /** Validates, counts and stores a post made to `form`'s action. */
-  receive(raw: RawForm, form: FormName, client: string): FormOutcome {
+  /** Validates, counts and stores a post made to `form`'s action, the address `path`. */
+  receive(raw: RawForm, form: FormName, client: string, path?: string): FormOutcome {
     return handleFormPost(raw, this.options.formsFile, {
       form,
+      path,
       now: new Date(this.clock()),
       maxBytes: this.maxBytes,
       limiter: this.limiter,

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
-import { formPageWithErrors } from './formErrors';
+import { carriesForm, formPageWithErrors } from './formErrors';
 import type { RateLimit } from './formLimits';
 import {
   clientAddress,
@@ -128,6 +128,12 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The built page at `path` as text, or '' when there is no such HTML page. */
+function pageHtml(root: string, path: string): string {
+  const file = resolveStaticFile(root, path);
+  return file?.endsWith('.html') ? readFileSync(file, 'utf8') : '';
+}
+
 /**
  * A refused post without JavaScript: the form page it came from (its action without `/thanks`),
  * in that page's language, with the errors beside the fields and what was typed kept. Scripts
@@ -141,10 +147,8 @@ function refusedPage(
   root: string,
 ): string {
   const formPath = path.replace(/\/thanks\/?$/, '');
-  const file = outcome.form ? resolveStaticFile(root, formPath) : null;
-  const html = file?.endsWith('.html') ? readFileSync(file, 'utf8') : '';
-  if (!outcome.form || !new RegExp(`<form\\b[^>]*\\sname="${outcome.form}"`).test(html))
-    return outcomePage(outcome);
+  const html = pageHtml(root, formPath);
+  if (!outcome.form || !carriesForm(html, outcome.form)) return outcomePage(outcome);
   return stripScripts(
     formPageWithErrors(html, raw, outcome.errors, errorMessage(formPath), ['form-name', HONEYPOT_FIELD]),
   );
@@ -157,7 +161,10 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     setHeaders(res, headers);
     sendText(res, status, 'text/html; charset=utf-8', page);
   };
-  const form = desk.screen(path, req.headers['content-type'], client);
+  // A docs page takes the feedback form's posts only if the page carries that form.
+  const form = desk.screen(path, req.headers['content-type'], client, (name) =>
+    carriesForm(pageHtml(options.root, path), name),
+  );
   if (typeof form !== 'string') {
     refuse(form);
     return;
@@ -168,7 +175,7 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     return;
   }
   const raw = parseFormBody(body);
-  const outcome = desk.receive(raw, form, client);
+  const outcome = desk.receive(raw, form, client, path);
   const refusal = desk.refusal(outcome, path);
   if (refusal) {
     refuse(refusal);

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale/locales';
-import { FORM_ACTIONS, formAction, formAtAction } from './actions';
-import { FORM_VALIDATORS } from './validation';
+import {
+  DOCS_FEEDBACK_FORM,
+  docsFeedbackAction,
+  FORM_ACTIONS,
+  formAction,
+  formAtAction,
+  postsToOwnPage,
+} from './actions';
+import { FORM_VALIDATORS, type FormName } from './validation';
 
 describe('FORM_ACTIONS', () => {
-  it('gives every form with rules an action, and no other', () => {
-    expect(Object.keys(FORM_ACTIONS).sort()).toEqual(Object.keys(FORM_VALIDATORS).sort());
+  it('gives every form with rules an action, and no other; the docs feedback posts to its page', () => {
+    expect([...Object.keys(FORM_ACTIONS), DOCS_FEEDBACK_FORM].sort()).toEqual(
+      Object.keys(FORM_VALIDATORS).sort(),
+    );
+    expect((Object.keys(FORM_VALIDATORS) as FormName[]).filter((form) => postsToOwnPage(form))).toEqual([
+      DOCS_FEEDBACK_FORM,
+    ]);
   });
 
   it("posts each form to its page's thank-you page", () => {
@@ -57,5 +69,42 @@ describe('formAtAction', () => {
     '/docs/book-demo/thanks',
   ])('finds no form posting to %s', (path) => {
     expect(formAtAction(path)).toBeNull();
+  });
+});
+
+describe('the docs feedback action', () => {
+  const carries = () => true;
+
+  it('is the page itself, at the form', () => {
+    expect(docsFeedbackAction('/docs/billing/plans')).toBe('/docs/billing/plans#feedback-thanks');
+    expect(docsFeedbackAction('/docs/')).toBe('/docs/#feedback-thanks');
+  });
+
+  it.each(['/docs/', '/docs/billing/plans', '/docs/changelog'])(
+    'takes %s when the page there carries the form',
+    (path) => {
+      expect(formAtAction(path, carries)).toBe('docs-feedback');
+      expect(formAtAction(path)).toBeNull();
+    },
+  );
+
+  it('asks about the docs feedback form only', () => {
+    const asked: string[] = [];
+    formAtAction('/docs/billing/plans', (form) => {
+      asked.push(form);
+      return true;
+    });
+    expect(asked).toEqual(['docs-feedback']);
+  });
+
+  it.each(['/docs', '/docs/billing/plans/', '/docs//x', '/da-DK/docs/x', '/pricing', '/docs/x.html'])(
+    'finds no form posting to %s, whatever the page holds',
+    (path) => {
+      expect(formAtAction(path, carries)).toBeNull();
+    },
+  );
+
+  it('still finds the fixed actions first', () => {
+    expect(formAtAction('/book-demo/thanks', carries)).toBe('book-demo');
   });
 });

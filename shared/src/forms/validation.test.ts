@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   hasControlCharacter,
   HONEYPOT_FIELD,
+  isDocsPagePath,
   isFormName,
   isPlausibleEmail,
+  LIMITS,
   validateBookDemo,
+  validateDocsFeedback,
   validateNewsletter,
 } from './validation';
 
@@ -122,6 +125,104 @@ describe('validateNewsletter', () => {
   });
 });
 
+const goodFeedback = { page: '/docs/billing/plans', helpful: 'no', comment: 'The VAT example is missing.' };
+
+describe('validateDocsFeedback', () => {
+  it('accepts an answer with a comment, trimming the comment', () => {
+    expect(validateDocsFeedback({ ...goodFeedback, comment: '  The VAT example is missing.\n' })).toEqual({
+      ok: true,
+      values: goodFeedback,
+    });
+  });
+
+  it.each([['yes'], ['no']])('takes %j without a comment', (helpful) => {
+    expect(validateDocsFeedback({ page: '/docs/', helpful })).toEqual({
+      ok: true,
+      values: { page: '/docs/', helpful, comment: '' },
+    });
+  });
+
+  it('keeps line breaks in the comment: it is a text area', () => {
+    expect(validateDocsFeedback({ ...goodFeedback, comment: 'One.\r\nTwo.\tThree.' }).ok).toBe(true);
+  });
+
+  it(`takes a comment of exactly ${LIMITS.comment} characters`, () => {
+    expect(validateDocsFeedback({ ...goodFeedback, comment: 'x'.repeat(LIMITS.comment) }).ok).toBe(true);
+  });
+
+  it.each([
+    ['helpful', { helpful: undefined }, 'invalidChoice'],
+    ['helpful', { helpful: '' }, 'invalidChoice'],
+    ['helpful', { helpful: 'maybe' }, 'invalidChoice'],
+    ['helpful', { helpful: 'YES' }, 'invalidChoice'],
+    ['helpful', { helpful: ' no' }, 'invalidChoice'],
+    ['helpful', { helpful: '<b>yes</b>' }, 'invalidChoice'],
+    ['helpful', { helpful: 'toString' }, 'invalidChoice'],
+    ['comment', { comment: 'x'.repeat(LIMITS.comment + 1) }, 'tooLong'],
+    ['comment', { comment: 'Bad\u0000byte' }, 'invalidCharacters'],
+    ['comment', { comment: 'Escape\u001b[31m' }, 'invalidCharacters'],
+    ['comment', { comment: 'Delete\u007f' }, 'invalidCharacters'],
+    ['page', { page: undefined }, 'required'],
+    ['page', { page: '' }, 'required'],
+    ['page', { page: '/pricing' }, 'invalidChoice'],
+    ['page', { page: 'https://example.com/docs/x' }, 'invalidChoice'],
+    ['page', { page: '//example.com/docs/x' }, 'invalidChoice'],
+    ['page', { page: '/docs/../admin' }, 'invalidChoice'],
+    ['page', { page: '/docs/x/' }, 'invalidChoice'],
+    ['page', { page: '/docs/x?y=1' }, 'invalidChoice'],
+    ['page', { page: '/docs/x#y' }, 'invalidChoice'],
+    ['page', { page: '/docs/"><script>alert(1)</script>' }, 'invalidChoice'],
+    ['page', { page: '/docs/x\n' }, 'invalidChoice'],
+    ['page', { page: ' /docs/x' }, 'invalidChoice'],
+    ['page', { page: `/docs/${'a'.repeat(LIMITS.page)}` }, 'invalidChoice'],
+  ] as const)('refuses a bad %s (%j) as %s', (field, change, error) => {
+    expect(validateDocsFeedback({ ...goodFeedback, ...change })).toEqual({
+      ok: false,
+      errors: { [field]: error },
+    });
+  });
+
+  it('reports every bad field at once, the choice first after the page', () => {
+    expect(validateDocsFeedback({ comment: 'x'.repeat(LIMITS.comment + 1) })).toEqual({
+      ok: false,
+      errors: { page: 'required', helpful: 'invalidChoice', comment: 'tooLong' },
+    });
+  });
+
+  it('flags a filled honeypot as spam without listing field errors', () => {
+    expect(validateDocsFeedback({ ...goodFeedback, [HONEYPOT_FIELD]: 'x' })).toEqual({
+      ok: false,
+      errors: {},
+      spam: true,
+    });
+  });
+});
+
+describe('isDocsPagePath', () => {
+  it.each([
+    '/docs/',
+    '/docs/changelog',
+    '/docs/billing/plans',
+    '/docs/organization/settings/integrations/erp/e-conomic',
+  ])('takes %s', (path) => {
+    expect(isDocsPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/docs',
+    '/docs//x',
+    '/docs/X',
+    '/docs/-x',
+    '/docs/x.html',
+    '/docs/x_y',
+    '/da-DK/docs/x',
+    '/',
+    '',
+  ])('refuses %j', (path) => {
+    expect(isDocsPagePath(path)).toBe(false);
+  });
+});
+
 describe('isPlausibleEmail', () => {
   it.each([
     'ida@example.dk',
@@ -202,6 +303,7 @@ describe('isFormName', () => {
   it.each([
     ['book-demo', true],
     ['newsletter', true],
+    ['docs-feedback', true],
     ['toString', false],
     ['__proto__', false],
     ['', false],

@@ -37,12 +37,24 @@ export interface NewsletterValues {
   consent: true;
 }
 
+/** The answers to "Was this page helpful?". */
+export const HELPFUL_CHOICES = ['yes', 'no'] as const;
+
+export interface DocsFeedbackValues {
+  /** The docs page the answer is about: its path, `/docs/` or `/docs/billing/plans`. */
+  page: string;
+  helpful: (typeof HELPFUL_CHOICES)[number];
+  comment: string;
+}
+
 /** Field limits, shared with the inputs' maxLength attributes. */
 export const LIMITS = {
   name: 100,
   email: 254,
   company: 100,
   message: 2000,
+  comment: 2000,
+  page: 200,
   invoicesMax: 1_000_000,
 } as const;
 
@@ -178,10 +190,47 @@ export function validateNewsletter(raw: RawForm): ValidationResult<NewsletterVal
   return { ok: true, values: { email, consent: true } };
 }
 
+/**
+ * A docs page's path as the feedback form writes it: `/docs/` or `/docs/` and lower-case
+ * segments of letters, digits and hyphens (the docs' slugs), no trailing slash.
+ */
+export function isDocsPagePath(value: string): boolean {
+  return value.length <= LIMITS.page && /^\/docs\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/.test(value);
+}
+
+function isHelpful(value: string): value is DocsFeedbackValues['helpful'] {
+  return (HELPFUL_CHOICES as readonly string[]).includes(value);
+}
+
+/**
+ * Validates a "Was this page helpful?" post. The choice is a pair of radio buttons: nothing
+ * chosen and a value that is not one of them are both refused as `invalidChoice` (there is no
+ * text to fill in). The page is a hidden field, checked to be a docs path; the comment is
+ * optional and may hold line breaks (a text area), but no other control characters.
+ */
+export function validateDocsFeedback(raw: RawForm): ValidationResult<DocsFeedbackValues> {
+  if (text(raw, HONEYPOT_FIELD) !== '') return { ok: false, errors: {}, spam: true };
+  const page = raw.page ?? '';
+  const helpful = raw.helpful ?? '';
+  const comment = text(raw, 'comment');
+  const errors = withoutUndefined({
+    page: page === '' ? 'required' : isDocsPagePath(page) ? undefined : 'invalidChoice',
+    helpful: isHelpful(helpful) ? undefined : 'invalidChoice',
+    comment: hasControlCharacterInText(raw.comment ?? '')
+      ? 'invalidCharacters'
+      : comment.length > LIMITS.comment
+        ? 'tooLong'
+        : undefined,
+  } satisfies Record<keyof DocsFeedbackValues, FieldError | undefined>);
+  if (Object.keys(errors).length > 0 || !isHelpful(helpful)) return { ok: false, errors };
+  return { ok: true, values: { page, helpful, comment } };
+}
+
 /** The site's forms by the name they post as (Netlify's `form-name`). */
 export const FORM_VALIDATORS = {
   'book-demo': validateBookDemo,
   newsletter: validateNewsletter,
+  'docs-feedback': validateDocsFeedback,
 } as const;
 
 export type FormName = keyof typeof FORM_VALIDATORS;

@@ -1,9 +1,9 @@
 import {
   type FieldError,
   formAction,
-  type FormName,
   HONEYPOT_FIELD,
   type RawForm,
+  type ThanksPageForm,
   type ValidationResult,
 } from '@web/shared/forms';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import classes from './Widgets.module.css';
 
 interface NetlifyFormProps<T> {
   /** The form's name (Netlify's `form-name`); it posts to its thank-you page, FORM_ACTIONS. */
-  name: FormName;
+  name: ThanksPageForm;
   validate: (raw: RawForm) => ValidationResult<T>;
   /** Message id of the submit button. */
   submit: string;

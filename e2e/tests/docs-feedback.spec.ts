@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { FORMS_FILE } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+const DOC = '/docs/billing/plans';
+
+/** The stored posts whose line holds `needle` (a comment unique to one test). */
+const stored = (needle: string): unknown[] =>
+  existsSync(FORMS_FILE)
+    ? readFileSync(FORMS_FILE, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(needle))
+        .map((line) => JSON.parse(line) as unknown)
+    : [];
+
+const widget = (page: Page) => page.locator('form[name="docs-feedback"]');
+const question = (page: Page) => widget(page).getByRole('group', { name: 'Was this page helpful?' });
+const comment = (page: Page) => widget(page).getByLabel('Anything we should add or fix? (optional)');
+const send = (page: Page) => widget(page).getByRole('button', { name: 'Send feedback' });
+const thanks = (page: Page) => widget(page).getByText('Thanks for your feedback.');
+const postTo = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(path));
+
+test('the question sits under the text, above previous/next, on docs pages but not on the docs 404', async ({
+  page,
+}) => {
+  for (const path of [DOC, '/docs/']) {
+    await page.goto(path);
+    await expect(question(page), path).toBeVisible();
+    const [form, pager] = await Promise.all([
+      widget(page).boundingBox(),
+      page.getByRole('navigation', { name: 'Docs pages' }).boundingBox(),
+    ]);
+    const text = await page.locator('[data-pagefind-body]').boundingBox();
+    expect(form!.y, path).toBeGreaterThan(text!.y + text!.height);
+    expect(form!.y + form!.height, path).toBeLessThan(pager!.y);
+    // Its text is no part of what the site search indexes.
+    await expect(page.locator('[data-pagefind-body] form'), path).toHaveCount(0);
+  }
+  await page.goto('/docs/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(widget(page)).toHaveCount(0);
+});
+
+test('with JavaScript: No and a comment are sent in place, stored once, and thanked', async ({
+  page,
+  pageProblems,
+}) => {
+  const text = `js-${Date.now()} The VAT example is missing.`;
+  await page.goto(DOC);
+  await expect(comment(page)).toBeHidden();
+  await question(page).getByLabel('No').check();
+  await comment(page).fill(text);
+  const [response] = await Promise.all([postTo(page, DOC), send(page).click()]);
+  expect(response.status()).toBe(200);
+  await expect(thanks(page)).toBeVisible();
+  await expect(widget(page).getByRole('status')).toBeFocused();
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(DOC);
+  expect(stored(text)).toEqual([
+    expect.objectContaining({
+      form: 'docs-feedback',
+      values: { page: DOC, helpful: 'no', comment: text },
+    }),
+  ]);
+  expect(pageProblems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a plain post lands back on the page at its thank-you note, stored once', async ({ page }) => {
+    const text = `nojs-${Date.now()} Needs a VAT example.`;
+    await page.goto(DOC);
+    await expect(comment(page)).toBeHidden();
+    await question(page).getByLabel('No').check();
+    await comment(page).fill(text);
+    const [response] = await Promise.all([postTo(page, DOC), send(page).click()]);
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL(`${DOC}#feedback-thanks`);
+    await expect(thanks(page)).toBeVisible();
+    await expect(thanks(page)).toBeInViewport();
+    await expect(question(page)).toBeHidden();
+    expect(stored(text)).toEqual([
+      expect.objectContaining({
+        form: 'docs-feedback',
+        values: { page: DOC, helpful: 'no', comment: text },
+      }),
+    ]);
+  });
+
+  test('a post without a choice is refused: the page comes back with the reason at the question, nothing echoed as markup', async ({
+    page,
+  }) => {
+    const marker = `refused-${Date.now()}`;
+    const text = `${marker} </textarea><script>alert(1)</script>`;
+    await page.goto(DOC);
+    await question(page).getByLabel('Yes').check();
+    await comment(page).fill(text);
+    // The browser cannot un-choose a radio: the post leaves without the choice, as a bot's might.
+    await page.route(`**${DOC}`, (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.delete('helpful');
+      return route.continue({ postData: body.toString() });
+    });
+    const [refused] = await Promise.all([postTo(page, DOC), send(page).click()]);
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).not.toContain('<script>alert(1)');
+    await expect(question(page)).toHaveAccessibleDescription('Choose one of the options.');
+    await expect(question(page)).toHaveAttribute('aria-invalid', 'true');
+    // Opened at the form (a fragment wins over autofocus): the question is in view, and Tab
+    // goes from there to its first answer.
+    await expect(question(page)).toBeInViewport();
+    await expect(question(page).getByLabel('Yes')).not.toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(question(page).getByLabel('Yes')).toBeFocused();
+    await expect(comment(page)).toHaveValue(text);
+    // The address still ends in #feedback-thanks, but a refused form shows no thanks.
+    await expect(thanks(page)).toBeHidden();
+    expect(stored(marker)).toEqual([]);
+  });
+});
+
+for (const width of [1440, 390]) {
+  test(`axe finds no violations on a docs page with the question, and with the comment open, at ${width} px`, async ({
+    page,
+  }) => {
+    // Axe over a whole docs page takes a while on a slow machine; it runs twice here.
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(DOC);
+    const audit = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await question(page).scrollIntoViewIfNeeded();
+    expect(await audit()).toEqual([]);
+    await question(page).getByLabel('Yes').check();
+    await expect(comment(page)).toBeVisible();
+    expect(await audit()).toEqual([]);
+  });
+}
