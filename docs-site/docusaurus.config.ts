@@ -35,6 +35,9 @@ const config: Config = {
     },
     faster: true,
   },
+  // No namespace on stored keys: the colour-scheme choice is `theme` on both apps, and the
+  // marketing pages (same origin) read and write that key (docs/decisions.md, Dark mode).
+  storage: { type: 'localStorage', namespace: false },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
   scripts: [{ src: SITE_SCRIPT_SRC, type: 'module' }],
@@ -74,7 +77,8 @@ const config: Config = {
   themeConfig: {
     // One expandable group open at a time, as in the site's menus.
     docs: { sidebar: { autoCollapseCategories: true } },
-    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    // One stored choice for both apps (docs/decisions.md, Dark mode): the switch is the shared header's.
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     // The navbar is replaced by the site's own header (src/theme/Navbar): no items here.
     navbar: { title: BRAND_NAME },
     prism: { additionalLanguages: ['bash', 'json'] },

@@ -75,26 +75,6 @@ test("the docs header's marketing links land on marketing pages", async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('on a phone, "Navigate Docs" opens the docs tree in a panel that closes when the path changes', async ({
-  page,
-  pageProblems,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/docs/billing/plans');
-  await page.getByRole('button', { name: 'Navigate Docs' }).click();
-  const panel = page.getByRole('dialog', { name: 'Docs navigation' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
-  await panel.getByRole('link', { name: 'Invoices' }).click();
-  await expect(page).toHaveURL(/\/docs\/billing\/invoices$/);
-  await expect(panel).toBeHidden();
-  await page.getByRole('button', { name: 'Navigate Docs' }).click();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Navigate Docs' })).toBeFocused();
-  expect(pageProblems).toEqual([]);
-});
-
 test('beta pages carry a beta badge and docs pages say when they were last updated', async ({ page }) => {
   await page.goto('/docs/expenses/setup');
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();

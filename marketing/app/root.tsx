@@ -1,5 +1,5 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { contentLanguage, localeRedirectScript } from '@web/shared';
+import { colorSchemeScript, contentLanguage, localeRedirectScript } from '@web/shared';
 import { type ReactNode, useContext } from 'react';
 import {
   Links,
@@ -58,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={contentLanguage(locale ?? 'default')} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
+        {/* The visitor's colour scheme, set before the first paint (no light flash on a dark choice). */}
+        <script dangerouslySetInnerHTML={{ __html: colorSchemeScript() }} />
         {/* The bare / alone moves a visitor with a saved locale to it, before first paint. */}
         {pathname === '/' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,7 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Light only; Mantine's variables and classes come from a stylesheet (virtual:mantine-theme.css), not a <style> here. */}
+        {/* Mantine stays on its light scheme: in the dark one its variables follow our tokens
+            (styles/site.css). Its variables and classes come from a stylesheet
+            (virtual:mantine-theme.css), not a <style> here. */}
         <MantineProvider
           theme={theme}
           forceColorScheme="light"

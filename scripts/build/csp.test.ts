@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { colorSchemeScript } from '@web/shared';
 import { addCspMeta, hasSearch, inlineScripts, pagePolicy, scriptHash, stripScripts } from './csp';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>
@@ -72,5 +73,12 @@ describe('stripScripts', () => {
     const out = stripScripts(`${page}<link rel="modulepreload" href="/assets/x.js"/>`);
     expect(out).not.toMatch(/<script|modulepreload/);
     expect(out).toContain('<title>x</title>');
+  });
+
+  it("keeps the colour-scheme script, ours and Docusaurus's, so a dark choice survives", () => {
+    const ours = `<script>${colorSchemeScript()}</script>`;
+    const docusaurus = `<script>(function(){document.documentElement.setAttribute('data-theme','dark')})()</script>`;
+    const out = stripScripts(`<head>${ours}${docusaurus}<script src="/a.js"></script></head>`);
+    expect(out).toBe(`<head>${ours}${docusaurus}</head>`);
   });
 });

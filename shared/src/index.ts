@@ -16,3 +16,4 @@ export {
   SITE_SCRIPT_SRC,
 } from './enhance/markers';
 export * from './search/sites';
+export * from './theme/colorScheme';

@@ -98,7 +98,7 @@ export const DEFAULT_NAVIGATION: NavItem[] = [
       { title: 'nav.integrations.banks', links: integrationLinks('bank') },
       {
         title: 'nav.integrations.more',
-        bgColor: '#F6F1E9',
+        bgColor: 'var(--bv-sand)',
         links: [
           {
             title: 'nav.integrations.all',

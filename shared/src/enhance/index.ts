@@ -1,7 +1,7 @@
 /**
  * The one script every page loads (content pages load nothing else): saves the locale the
  * visitor picks, highlights the table of contents, rounds off the menus and opens the search
- * (whose own code loads only when it is first opened).
+ * (whose own code loads only when it is first opened) and switches the colour scheme.
  */
 import {
   closeOnNavigation,
@@ -16,6 +16,7 @@ import type * as SearchScriptModule from './search/main';
 
 type SearchScript = typeof SearchScriptModule;
 import { loadSearchWhenOpened, openSearchOnShortcut } from './searchOpener';
+import { switchSchemeOnToggle } from './themeToggle';
 import { highlightToc } from './tocHighlight';
 
 /** The search's own script: a file of its own, so no page pays for it before the dialog opens. */
@@ -32,6 +33,7 @@ export function enhancePage(root: Document): void {
   wrapDialogFocus(root);
   polyfillDialogInvokers(root);
   highlightToc(root);
+  switchSchemeOnToggle(root);
   openSearchOnShortcut(root);
   loadSearchWhenOpened(root, loadSearchScript);
 }

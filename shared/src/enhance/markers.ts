@@ -9,6 +9,8 @@ export const MARKERS = {
   navGroup: 'data-nav-group',
   /** On a table of contents whose links the script highlights while reading. */
   toc: 'data-toc',
+  /** On the header's button that switches between the light and the dark colour scheme. */
+  themeToggle: 'data-theme-toggle',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BRAND_NAME, CONTACT, CONTACT_PLACE, EXTERNAL_URLS } from '../brand';
 import { FOOTER_COLUMNS } from '../data/footer';
 import type { Translate } from '../i18n';
@@ -17,9 +18,13 @@ export interface SiteFooterProps {
   country: string | null;
   /** The page's path without a locale prefix. */
   path: string;
-  /** On docs pages the switcher saves the choice and stays on the page. */
+  /**
+   * The docs' slimmer footer: no sales band, the link columns folded on phones (a reader at the
+   * end of a doc wants the previous/next links, not ten lists), and a switcher that saves the
+   * choice and stays on the page.
+   */
   docs?: boolean;
-  /** The Book a demo band above the links; form pages leave it out (the form is on the page). */
+  /** The Book a demo band above the links; form pages and the docs leave it out. */
   salesBand?: boolean;
   onLocaleChange?: (locale: SiteLocale) => void;
 }
@@ -34,6 +39,33 @@ function NewTabHint({ translate }: { translate: Translate }) {
   return <span className="site-footer__visually-hidden"> {translate('header.newTab')}</span>;
 }
 
+/**
+ * One link column. A folding column is a `<details>` whose summary is its heading: closed on
+ * phones, while from 48em its CSS shows the content whatever the state (::details-content), so
+ * wider screens see every column as on the marketing pages.
+ */
+function FooterColumn({ folds, title, children }: { folds: boolean; title: string; children: ReactNode }) {
+  if (!folds) {
+    return (
+      <div className="site-footer__column">
+        <h2 className="site-footer__heading">{title}</h2>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <details className="site-footer__column site-footer__column--folds">
+      <summary className="site-footer__heading">
+        <h2>{title}</h2>
+        <svg className="site-footer__fold-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 /** The site footer both apps render: call to action, ten link columns, badges, switcher, legal line. */
 export function SiteFooter({
   translate,
@@ -41,7 +73,7 @@ export function SiteFooter({
   country,
   path,
   docs = false,
-  salesBand = true,
+  salesBand = !docs,
   onLocaleChange,
 }: SiteFooterProps) {
   const href = (target: string) => localizeHref(target, locale);
@@ -66,8 +98,7 @@ export function SiteFooter({
 
       <nav className="site-footer__inner site-footer__columns" aria-label={translate('footer.nav')}>
         {FOOTER_COLUMNS.map((column) => (
-          <div key={column.id} className="site-footer__column">
-            <h2 className="site-footer__heading">{translate(column.title)}</h2>
+          <FooterColumn key={column.id} folds={docs} title={translate(column.title)}>
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -88,7 +119,7 @@ export function SiteFooter({
                 {translate('footer.address', placeIn(locale))}
               </p>
             ) : null}
-          </div>
+          </FooterColumn>
         ))}
       </nav>
 

@@ -1,8 +1,9 @@
 import './invokerCommands';
+import type { ReactNode } from 'react';
 import { groupHolding, itemLinks, navigationFor } from '../data/navigation';
 import { MOBILE_MENU_ID } from '../enhance/markers';
 import { contentLanguage } from '../locale/locales';
-import { localizeHref } from '../paths';
+import { localizeHref, PATHS } from '../paths';
 import { Chevron } from './Chevron';
 import { useHeaderSettings } from './HeaderContext';
 import { HeaderActions } from './HeaderActions';
@@ -13,15 +14,9 @@ import { SlideInDialog } from './SlideInDialog';
 /** The `name` that makes the menu's groups one accordion: opening one closes the others. */
 const GROUPS_NAME = 'bv-mobile-nav';
 
-/**
- * The small-screen menu: a modal dialog sliding in from the side, opened and closed by invoker
- * commands. Its groups are `<details>` sharing one name, so one is open at a time; the group
- * holding the current page starts open.
- */
-export function MobileMenu() {
-  const { locale, path, translate } = useHeaderSettings();
-  const items = navigationFor(contentLanguage(locale));
-  const current = groupHolding(items, path)?.title;
+/** The small-screen menu button: opens the menu dialog by invoker command. */
+export function MobileMenuButton() {
+  const { translate } = useHeaderSettings();
   return (
     <div className={classes.mobileOnly}>
       <button
@@ -36,49 +31,75 @@ export function MobileMenu() {
         </svg>
         <span className={classes.visuallyHidden}>{translate('header.openMenu')}</span>
       </button>
-      <SlideInDialog
-        id={MOBILE_MENU_ID}
-        label={translate('header.mainMenu')}
-        side="right"
-        className={classes.drawer}
-      >
-        <div className={classes.drawerHeader}>
-          <button type="button" className={classes.closeButton} command="close" commandfor={MOBILE_MENU_ID}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            <span className={classes.visuallyHidden}>{translate('header.closeMenu')}</span>
-          </button>
-        </div>
-        <nav aria-label={translate('header.mainMenu')}>
-          <ul className={classes.drawerList}>
-            {items.map((item) => (
-              <li key={item.title}>
-                {item.sections ? (
-                  <details name={GROUPS_NAME} open={item.title === current} className={classes.drawerGroup}>
-                    <summary className={classes.drawerGroupButton}>
-                      {translate(item.title)}
-                      <Chevron />
-                    </summary>
-                    <ul className={classes.drawerLinks}>
-                      {itemLinks(item).map((link) => (
-                        <li key={link.href}>
-                          <NavLinkItem link={{ ...link, description: undefined }} />
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <NavLinkItem link={{ title: item.title, href: item.href ?? '/' }} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={classes.drawerActions}>
-          <HeaderActions bookDemoHref={localizeHref('/book-demo', locale)} />
-        </div>
-      </SlideInDialog>
     </div>
+  );
+}
+
+export interface MobileMenuDialogProps {
+  /**
+   * A section above the site menu: the docs put their page tree here, so a phone has one menu.
+   * It shows only while the page's own sidebar is hidden (under 997 px).
+   */
+  lead?: ReactNode;
+}
+
+/**
+ * The small-screen menu: a full-height dialog sliding in from the right, over the header, so
+ * its close button sits where the menu button was. Its groups are `<details>` sharing one name,
+ * so one is open at a time; the group holding the current page starts open.
+ */
+export function MobileMenuDialog({ lead }: MobileMenuDialogProps) {
+  const { locale, path, translate } = useHeaderSettings();
+  const items = navigationFor(contentLanguage(locale));
+  const current = groupHolding(items, path)?.title;
+  return (
+    <SlideInDialog
+      id={MOBILE_MENU_ID}
+      label={translate('header.mainMenu')}
+      side="right"
+      className={classes.drawer}
+    >
+      <div className={classes.drawerHeader}>
+        <button type="button" className={classes.closeButton} command="close" commandfor={MOBILE_MENU_ID}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className={classes.visuallyHidden}>{translate('header.closeMenu')}</span>
+        </button>
+      </div>
+      {lead ? <div className={classes.drawerLead}>{lead}</div> : null}
+      <nav aria-label={translate('header.mainMenu')}>
+        <ul className={classes.drawerList}>
+          {items.map((item) => (
+            <li key={item.title}>
+              {item.sections ? (
+                <details
+                  name={GROUPS_NAME}
+                  open={!lead && item.title === current}
+                  className={classes.drawerGroup}
+                >
+                  <summary className={classes.drawerGroupButton}>
+                    {translate(item.title)}
+                    <Chevron />
+                  </summary>
+                  <ul className={classes.drawerLinks}>
+                    {itemLinks(item).map((link) => (
+                      <li key={link.href}>
+                        <NavLinkItem link={{ ...link, description: undefined }} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                <NavLinkItem link={{ title: item.title, href: item.href ?? '/' }} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={classes.drawerActions}>
+        <HeaderActions bookDemoHref={localizeHref(PATHS.bookDemo, locale)} />
+      </div>
+    </SlideInDialog>
   );
 }

@@ -1,18 +1,19 @@
-import { useLocation } from '@docusaurus/router';
-import { contentLanguage, localeCountry, localizeHref, PATHS } from '@web/shared';
-import { HeaderSettingsProvider, PlainLink, SiteHeader } from '@web/shared/header';
+import { localeCountry, contentLanguage, localizeHref, PATHS } from '@web/shared';
+import { SiteHeader } from '@web/shared/header';
 import { CountryRibbon } from '@web/shared/ribbon';
+import { DocsHeaderSettings } from '../../components/DocsHeaderSettings';
+import { usePageHasDocsMenu } from '../../components/DocsMenu';
 import { useSavedLocale } from '../../components/savedLocale';
 import { translate } from '../../components/translate';
 
 /**
- * Replaces the stock navbar with the site's own header (same menu data, logo, search, Sign in
- * and Book demo as the marketing pages) and the country ribbon above it.
- * Marketing links are plain anchors, so they leave /docs for the marketing site.
+ * Replaces the stock navbar with the site's own header (same menu data, logo, search, colour
+ * scheme, Sign in and Book demo as the marketing pages) and the country ribbon above it. On a
+ * doc the page renders the small-screen menu itself, with the docs tree (DocsMenu).
  */
 export default function Navbar() {
-  const { pathname } = useLocation();
   const [locale] = useSavedLocale();
+  const menuDialog = !usePageHasDocsMenu();
   return (
     <>
       <CountryRibbon
@@ -22,10 +23,10 @@ export default function Navbar() {
         contactHref={localizeHref(PATHS.contact, locale)}
         newsHref={localizeHref(PATHS.newsletter, locale)}
       />
-      <HeaderSettingsProvider value={{ translate, locale, path: pathname, Link: PlainLink }}>
+      <DocsHeaderSettings>
         {/* `navbar`: Docusaurus's TOC highlighter measures the element with this class. */}
-        <SiteHeader className="navbar" />
-      </HeaderSettingsProvider>
+        <SiteHeader className="navbar" menuDialog={menuDialog} />
+      </DocsHeaderSettings>
     </>
   );
 }

@@ -1,15 +1,15 @@
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type { WrapperProps } from '@docusaurus/types';
-import { NavigateDocs } from '../../../components/NavigateDocs';
+import { DocsMenu } from '../../../components/DocsMenu';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** Puts the "Navigate Docs" button (small screens only) above every docs page. */
+/** Renders the page's small-screen menu (docs tree and site menu) with every doc. */
 export default function LayoutWrapper(props: Props) {
   return (
     <>
-      <NavigateDocs />
+      <DocsMenu />
       <Layout {...props} />
     </>
   );

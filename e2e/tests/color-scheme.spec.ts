@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/**
+ * Dark mode (docs/decisions.md, Dark mode): one stored choice for both apps, the system's
+ * scheme until the visitor picks, set before the first paint, AA in both schemes.
+ */
+
+const MARKETING = '/pricing';
+const DOC = '/docs/billing/invoices';
+
+const toggle = (page: Page) =>
+  page.locator('header').getByRole('button', { name: /^Switch to (dark|light) colours$/ });
+
+/**
+ * Records `data-theme` when the first piece of content (an element other than a script) enters
+ * `<body>` (hidden icon sprites aside): nothing of the page can be painted before then, so a scheme already set there is the
+ * first paint's. Marketing sets it in `<head>`, Docusaurus in a script opening `<body>`.
+ * (Init scripts run before the page's own.)
+ */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      // Docusaurus opens <body> with a hidden sprite of icons, then its script: neither is content.
+      const first =
+        document.body &&
+        [...document.body.children].find(
+          (child) =>
+            child.tagName !== 'SCRIPT' && !(child instanceof SVGElement && child.style.display === 'none'),
+        );
+      if (!first) return;
+      (window as unknown as { __schemeAtBody: string | null }).__schemeAtBody =
+        document.documentElement.getAttribute('data-theme');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const schemeAtBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __schemeAtBody: string | null }).__schemeAtBody);
+
+const pageGround = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('a dark choice made on a marketing page holds on the docs and back, from the first paint', async ({
+  page,
+  pageProblems,
+}) => {
+  await watchFirstPaint(page);
+  await page.goto(MARKETING);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const lightGround = await pageGround(page);
+  await expect(toggle(page)).toHaveAccessibleName('Switch to dark colours');
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle(page)).toHaveAccessibleName('Switch to light colours');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  expect(await pageGround(page)).not.toBe(lightGround);
+
+  await page.goto(DOC);
+  expect(await schemeAtBody(page)).toBe('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await pageGround(page)).not.toBe(lightGround);
+
+  // Back to light from the docs, by keyboard: the marketing page follows from its first paint.
+  await toggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.goto(MARKETING);
+  expect(await schemeAtBody(page)).toBe('light');
+  expect(await pageGround(page)).toBe(lightGround);
+  expect(pageProblems).toEqual([]);
+});
+
+test.describe('with a dark system scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('both apps follow the system until the visitor picks, with no light first paint', async ({ page }) => {
+    await watchFirstPaint(page);
+    for (const path of [MARKETING, DOC]) {
+      await page.goto(path);
+      expect(await schemeAtBody(page)).toBe('dark');
+      await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+    }
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await toggle(page).click();
+    await page.goto(MARKETING);
+    expect(await schemeAtBody(page)).toBe('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+  });
+});
+
+test('a tampered stored value falls back to the system scheme and is not echoed', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', '"><img src=x onerror=alert(1)>'));
+  await page.goto(MARKETING);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('there is no switch that could not work, and the page is light', async ({ page }) => {
+    await page.goto(MARKETING);
+    await expect(page.locator('header').getByRole('button', { name: /colours/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+/** One page of each template, marketing and docs. */
+const TEMPLATES = {
+  home: '/',
+  feature: '/features/billing',
+  pricing: '/pricing',
+  comparison: '/compare/chargebee',
+  integration: '/integrations/e-conomic',
+  catalogue: '/integrations',
+  calculator: '/calculator',
+  form: '/book-demo',
+  'blog post': '/blog/danish-e-invoicing-nemhandel-peppol',
+  legal: '/company/legal',
+  'not found': '/404.html',
+  'docs home': '/docs/',
+  doc: DOC,
+  'docs not found': '/docs/no-such-page',
+};
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const [template, path] of Object.entries(TEMPLATES)) {
+      test(`the ${template} page has no axe violations`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  });
+}

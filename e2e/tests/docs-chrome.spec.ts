@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The docs wear the site's own chrome: the same header, one phone menu, a slimmer footer. */
+
+const MARKETING = '/pricing';
+const DOC = '/docs/billing/plans';
+
+/** The header's parts, each as its box (null when not shown). */
+async function headerBoxes(page: Page) {
+  const header = page.locator('header').first();
+  const parts = {
+    logo: header.getByRole('link', { name: /home/i }),
+    nav: header.getByRole('navigation', { name: 'Main menu' }),
+    search: header.getByRole('button', { name: /^Search/ }),
+    scheme: header.getByRole('button', { name: /colours$/ }),
+    signIn: header.getByRole('link', { name: 'Sign in' }),
+    bookDemo: header.getByRole('link', { name: /^Book demo/ }),
+    menu: header.getByRole('button', { name: 'Open menu' }),
+  };
+  const boxes: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
+  for (const [name, locator] of Object.entries(parts)) {
+    boxes[name] = (await locator.isVisible()) ? await locator.boundingBox() : null;
+  }
+  return boxes;
+}
+
+for (const width of [1440, 1280, 390]) {
+  test(`the docs header lines up with the marketing header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(MARKETING);
+    const marketing = await headerBoxes(page);
+    await page.goto(DOC);
+    const docs = await headerBoxes(page);
+    // Every part that shows on one shows on the other, in the same place and size.
+    expect(Object.values(marketing).filter(Boolean).length).toBeGreaterThanOrEqual(width < 1200 ? 4 : 6);
+    expect(docs).toEqual(marketing);
+  });
+}
+
+test('on a phone a doc has one menu, holding the docs tree and the site menu', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(DOC);
+  await expect(page.getByRole('button', { name: 'Navigate Docs' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(1);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const buttonBox = await menuButton.boundingBox();
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  const tree = menu.getByRole('navigation', { name: 'Documentation' });
+  await expect(tree.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('navigation', { name: 'Main menu' }).getByText('Product')).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^Book demo/ })).toBeVisible();
+  // The menu covers the screen; its close button sits where the menu button was.
+  const menuBox = await menu.boundingBox();
+  expect(menuBox?.width).toBe(390);
+  const closeBox = await menu.getByRole('button', { name: 'Close menu' }).boundingBox();
+  expect(closeBox).toEqual(buttonBox);
+  // Choosing a doc goes there and closes the menu; Esc closes it and focus returns.
+  await tree.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/\/docs\/billing\/invoices$/);
+  await expect(menu).toBeHidden();
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  expect(pageProblems).toEqual([]);
+});
+
+test("beside the docs' own sidebar the menu leaves the tree out", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(DOC);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'Documentation' })).toBeHidden();
+});
+
+test('the docs 404 keeps a working phone menu of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/no-such-page');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+});
+
+test('docs pages end with a slim footer: no sales band, the link columns fold on phones', async ({
+  page,
+}) => {
+  const salesBand = (p: Page) =>
+    p.locator('footer').getByRole('heading', { name: /annually for our customers/ });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(MARKETING);
+  await expect(salesBand(page)).toHaveCount(1);
+  await page.goto(DOC);
+  await expect(salesBand(page)).toHaveCount(0);
+  const footerNav = page.locator('footer').getByRole('navigation');
+  // Wide: every column's links show.
+  await expect(footerNav.getByRole('link', { name: 'Careers' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(footerNav.getByRole('link', { name: 'Careers' })).toBeHidden();
+  const company = footerNav.getByText('Company', { exact: true });
+  await company.click();
+  await expect(footerNav.getByRole('link', { name: 'Careers' })).toBeVisible();
+  // Keyboard too: the heading is the fold's button.
+  await company.click();
+  await expect(footerNav.getByRole('link', { name: 'Careers' })).toBeHidden();
+  await page.locator('footer summary', { hasText: 'Company' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(footerNav.getByRole('link', { name: 'Careers' })).toBeVisible();
+});
