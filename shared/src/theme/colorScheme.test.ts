@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chooseScheme, colorSchemeScript, COLOR_SCHEME_STORAGE_KEY, schemeOf, storedChoice } from './colorScheme';
+import {
+  chooseScheme,
+  colorSchemeScript,
+  COLOR_SCHEME_STORAGE_KEY,
+  schemeOf,
+  storedChoice,
+} from './colorScheme';
 
 /** Runs an inline colour-scheme script against a stored value and a system scheme; returns <html>'s attributes. */
 function run(script: string, stored: string | null, systemDark: boolean, search = '') {
@@ -12,13 +18,17 @@ function run(script: string, stored: string | null, systemDark: boolean, search 
     window: { localStorage: storage, location: { search }, matchMedia: () => ({ matches: systemDark }) },
     matchMedia: () => ({ matches: systemDark }),
     URLSearchParams,
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    },
   });
   return Object.fromEntries(attributes);
 }
 
 // The docs' own script, as Docusaurus writes it with the docs' settings (docusaurus.config.ts).
-const { getThemeInlineScript } = createRequire(import.meta.url)('@docusaurus/theme-classic/lib/inlineScripts.js') as {
+const { getThemeInlineScript } = createRequire(import.meta.url)(
+  '@docusaurus/theme-classic/lib/inlineScripts.js',
+) as {
   getThemeInlineScript: (options: object) => string;
 };
 const docsScript = getThemeInlineScript({
@@ -37,8 +47,14 @@ describe('colorSchemeScript', () => {
   });
 
   it('follows the system until the visitor picks', () => {
-    expect(run(colorSchemeScript(), null, true)).toEqual({ 'data-theme': 'dark', 'data-theme-choice': 'system' });
-    expect(run(colorSchemeScript(), 'light', true)).toEqual({ 'data-theme': 'light', 'data-theme-choice': 'light' });
+    expect(run(colorSchemeScript(), null, true)).toEqual({
+      'data-theme': 'dark',
+      'data-theme-choice': 'system',
+    });
+    expect(run(colorSchemeScript(), 'light', true)).toEqual({
+      'data-theme': 'light',
+      'data-theme-choice': 'light',
+    });
   });
 
   it('never writes a tampered value into the page', () => {
@@ -56,7 +72,9 @@ describe('colorSchemeScript', () => {
         throw new Error('SecurityError');
       },
       matchMedia: () => ({ matches: true }),
-      document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+      document: {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      },
     });
     expect(attributes.get('data-theme')).toBe('dark');
   });
@@ -72,7 +90,9 @@ describe('chooseScheme', () => {
       },
     } as unknown as Document;
     const saved = new Map<string, string>();
-    chooseScheme(root, 'dark', { setItem: (key: string, value: string) => saved.set(key, value) } as unknown as Storage);
+    chooseScheme(root, 'dark', {
+      setItem: (key: string, value: string) => saved.set(key, value),
+    } as unknown as Storage);
     expect(schemeOf(root)).toBe('dark');
     expect(html.get('data-theme-choice')).toBe('dark');
     expect(saved.get('theme')).toBe('dark');
