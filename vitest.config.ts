@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{shared,scripts,marketing,docs-site}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '{marketing,docs-site}/build/**', '**/.docusaurus/**'],
+    // Checks over the built site (scripts/built) run after the build: vitest.built.config.ts.
+    exclude: [
+      '**/node_modules/**',
+      '{marketing,docs-site}/build/**',
+      '**/.docusaurus/**',
+      'scripts/built/**',
+    ],
     environment: 'node',
   },
 });

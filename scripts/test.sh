@@ -16,6 +16,7 @@ step "Lint";        npm run --silent lint
 step "Types";       npm run --silent typecheck
 step "Unit tests";  npm run --silent test:unit
 step "Build";       npm run --silent build
+step "Built site";  npm run --silent test:built
 step "End-to-end";  npm run --silent test:e2e
 echo
 echo "npm test passed in $(( $(date +%s) - started )) s."

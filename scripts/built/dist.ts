@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The built site the checks in this folder read. */
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Fails with a clear message when there is no build to check. */
+export function requireDist(): void {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`no built site at ${DIST}: run \`npm run build\` first`);
+  }
+}
+
+/** Every file of the built site, as paths relative to dist/ with forward slashes. */
+export function distFiles(): string[] {
+  return readdirSync(DIST, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** A built file's text. */
+export function readDist(path: string): string {
+  return readFileSync(join(DIST, path), 'utf8');
+}
