@@ -6,6 +6,7 @@ import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { writeSearchIndex } from './searchIndex';
+import { writeFeeds } from './feeds';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
 
@@ -67,6 +68,11 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
   if (broken.length > 0) {
     throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
   }
+
+  writeFeeds(
+    out,
+    pages.map((file) => relative(out, file).split(sep).join('/')),
+  );
 
   const pageScripts = await writePageScripts(out);
   const finished: { file: string; html: string }[] = [];

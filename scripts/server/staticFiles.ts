@@ -29,7 +29,7 @@ export function contentType(file: string): string {
 
 /** Whether a response of this type is worth compressing. */
 export function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+  return /^(text\/|application\/(json|xml|atom\+xml|manifest\+json)|image\/svg\+xml)/.test(type);
 }
 
 function isFile(path: string): boolean {

@@ -17,7 +17,4 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { jsonLdText } from '../../structuredData';

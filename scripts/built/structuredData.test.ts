@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '@web/shared';
+import { distFiles, readDist, requireDist } from './dist';
+
+/** The JSON-LD blocks of a built page, parsed (a block that does not parse fails the test). */
+function jsonLdOf(file: string): Record<string, unknown>[] {
+  return [...readDist(file).matchAll(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/g)].map(
+    ([, json = '']) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+const ofType = (file: string, type: string) => jsonLdOf(file).filter((data) => data['@type'] === type);
+
+/** Fields each type needs here (what search engines ask for, and what our pages state). */
+const REQUIRED: Record<string, string[]> = {
+  Organization: ['name', 'url', 'logo'],
+  WebSite: ['name', 'url'],
+  SoftwareApplication: ['name', 'applicationCategory', 'offers'],
+  BreadcrumbList: ['itemListElement'],
+  Article: ['headline', 'datePublished', 'author', 'url'],
+  FAQPage: ['mainEntity'],
+};
+
+beforeAll(requireDist);
+
+describe('structured data', () => {
+  const pages = distFiles().filter((file) => file.endsWith('.html') && !file.startsWith('docs/'));
+
+  it('parses on every marketing page and has the fields its type needs', () => {
+    const problems: string[] = [];
+    let blocks = 0;
+    for (const file of pages) {
+      for (const data of jsonLdOf(file)) {
+        blocks += 1;
+        const type = String(data['@type']);
+        if (data['@context'] !== 'https://schema.org')
+          problems.push(`${file}: ${type} without the schema.org context`);
+        const required = REQUIRED[type];
+        if (!required) problems.push(`${file}: unexpected type ${type}`);
+        for (const field of required ?? []) {
+          if (data[field] === undefined || data[field] === '')
+            problems.push(`${file}: ${type} without ${field}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(blocks).toBeGreaterThan(pages.length / 2);
+  });
+
+  it('describes the company and the site on home', () => {
+    expect(ofType('index.html', 'Organization')).toHaveLength(1);
+    expect(ofType('index.html', 'WebSite')).toHaveLength(1);
+    expect(ofType('da-DK/index.html', 'WebSite')[0]?.inLanguage).toBe('da');
+  });
+
+  it('offers every priced plan on pricing, at the price the page shows, and not Enterprise', () => {
+    const [app] = ofType('pricing/index.html', 'SoftwareApplication');
+    const offers = app?.offers as { name: string; price: string; priceCurrency: string }[];
+    const priced = PLANS.filter((plan) => plan.monthlyDkk !== null);
+    expect(offers.map((offer) => Number(offer.price))).toEqual(priced.map((plan) => plan.monthlyDkk));
+    expect(offers.map((offer) => offer.name)).not.toContain('Enterprise');
+    const html = readDist('pricing/index.html');
+    for (const offer of offers.filter((o) => o.price !== '0')) {
+      expect(html).toContain(Number(offer.price).toLocaleString('en-US'));
+    }
+  });
+
+  it('gives every page with breadcrumbs a BreadcrumbList naming the same crumbs', () => {
+    const withCrumbs = pages.filter((file) => /<nav[^>]*aria-label="Breadcrumbs?"/i.test(readDist(file)));
+    expect(withCrumbs.length).toBeGreaterThan(20);
+    for (const file of withCrumbs) {
+      const [list] = ofType(file, 'BreadcrumbList');
+      expect(list, file).toBeDefined();
+      const names = (list!.itemListElement as { name: string }[]).map((item) => item.name);
+      const nav =
+        /<nav[^>]*aria-label="Breadcrumbs?"[^>]*>([\s\S]*?)<\/nav>/i.exec(readDist(file))?.[1] ?? '';
+      const shown = [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, li = '']) =>
+        li
+          .replace(/<[^>]*>/g, '')
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;|&#39;/g, "'")
+          .trim(),
+      );
+      expect(names, file).toEqual(shown);
+    }
+  });
+
+  it('marks every blog post as an Article with its date and author', () => {
+    const posts = pages.filter((file) => /^blog\/[^/]+\/index\.html$/.test(file));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const file of posts) {
+      const [article] = ofType(file, 'Article');
+      expect(article?.datePublished, file).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(JSON.stringify(article?.author), file).not.toContain('%');
+    }
+  });
+});
