@@ -63,3 +63,20 @@ test('netlify.toml rules hold on the local server', async ({ request }) => {
   expect(security.status()).toBe(200);
   expect(await security.text()).toContain('Contact: mailto:security@');
 });
+
+test('the feeds are served as Atom, and a missing feed is an ordinary 404 page', async ({ request }) => {
+  for (const path of [
+    '/blog/feed.xml',
+    '/da-DK/blog/feed.xml',
+    '/nb-NO/blog/feed.xml',
+    '/docs/changelog.xml',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('application/atom+xml; charset=utf-8');
+    expect(await response.text(), path).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  }
+  const missing = await request.get('/sv-SE/blog/feed.xml');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toBe('text/html; charset=utf-8');
+});
