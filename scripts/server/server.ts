@@ -79,7 +79,10 @@ function logAborted(req: IncomingMessage, error: NodeJS.ErrnoException): void {
 /** Sends one file with Netlify's caching defaults, compression and a weak ETag. */
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
   const stat = statSync(file);
-  const type = contentType(file);
+  // A Content-Type from netlify.toml's headers wins for the file its path names, as on Netlify;
+  // a not-found page keeps its own (text/html).
+  const declared = res.getHeader('Content-Type');
+  const type = status === 200 && typeof declared === 'string' ? declared : contentType(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Accept-Ranges', 'none');
