@@ -38,9 +38,10 @@ const [docsMs, marketingMs] = await Promise.all([
   run('marketing', '@web/marketing'),
 ]);
 const staging = join(ROOT, 'dist.tmp');
-const { pages } = await assembleDist({
+const { pages, llms } = await assembleDist({
   marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
   docsBuild: join(ROOT, 'docs-site', 'build'),
+  docsSource: join(ROOT, 'docs-site', 'docs'),
   out: staging,
 });
 replaceFolder(staging, join(ROOT, 'dist'));
@@ -48,4 +49,8 @@ writeFileSync(BUILD_STAMP, new Date().toISOString());
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
   `Built dist/: ${pages} pages in ${seconds(Date.now() - started)} (docs ${seconds(docsMs)}, marketing ${seconds(marketingMs)}).`,
+);
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(
+  `Markdown for machines: ${llms.twins} docs twins, llms.txt ${kilobytes(llms.llmsTxtBytes)}, llms-full.txt ${kilobytes(llms.llmsFullTxtBytes)} (${llms.ms} ms).`,
 );

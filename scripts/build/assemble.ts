@@ -8,6 +8,7 @@ import { linkPageScripts, writePageScripts } from './siteScript';
 import { writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
 import { brokenLinksOutOfDocs } from './docsLinks';
+import { type LlmsFilesResult, writeLlmsFiles } from './llmsTxt';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
 
 /** Every file below a folder, as absolute paths. */
@@ -20,14 +21,22 @@ export function listFiles(folder: string): string[] {
 export interface AssembleOptions {
   marketingBuild: string;
   docsBuild: string;
+  /** The docs' source pages (docs-site/docs), from which the Markdown twins are written. */
+  docsSource: string;
   out: string;
 }
 
 /**
  * Lays out the published folder as Netlify serves it: marketing at /, docs at /docs/, a
- * script-free 404.html, plus robots.txt and security.txt; then gives every page its CSP.
+ * script-free 404.html, plus robots.txt and security.txt, the docs' Markdown twins, llms.txt
+ * and llms-full.txt; then gives every page its CSP.
  */
-export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleOptions): Promise<{ pages: number; searched: Record<string, number> }> {
+export async function assembleDist({
+  marketingBuild,
+  docsBuild,
+  docsSource,
+  out,
+}: AssembleOptions): Promise<{ pages: number; searched: Record<string, number>; llms: LlmsFilesResult & { ms: number } }> {
   rmSync(out, { recursive: true, force: true });
   cpSync(marketingBuild, out, { recursive: true });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
@@ -59,6 +68,11 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
 
   await writeBrandImages(out);
 
+  // Every docs page as Markdown at its URL plus .md, then llms.txt and llms-full.txt.
+  const llmsStarted = Date.now();
+  const llms = { ...writeLlmsFiles(out, docsSource), ms: 0 };
+  llms.ms = Date.now() - llmsStarted;
+
   const pages = listFiles(out).filter((file) => file.endsWith('.html'));
   const docsPages = pages
     .filter((file) => relative(out, file).startsWith(`docs${sep}`))
@@ -82,7 +96,7 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
     finished.push({ file: relative(out, page).split(sep).join('/'), html });
   }
   const searched = await writeSearchIndex(out, finished);
-  return { pages: pages.length, searched };
+  return { pages: pages.length, searched, llms };
 }
 
 /** Whether a page carries React Router's hydration (its context script or module preloads). */

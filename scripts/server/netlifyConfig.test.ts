@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../paths';
 import { parseNetlifyConfig, readNetlifyConfig } from './netlifyConfig';
+import { contentType } from './staticFiles';
 
 describe('parseNetlifyConfig', () => {
   it('defaults a redirect to 301 without force', () => {
@@ -25,5 +26,20 @@ describe('parseNetlifyConfig', () => {
     expect(everyPath['Strict-Transport-Security']).toMatch(/max-age=31536000/);
     expect(everyPath['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(everyPath['Content-Security-Policy']).not.toContain('script-src');
+  });
+
+  it('types the Markdown twins and llms.txt files, and the local server agrees with every declared type', () => {
+    const config = readNetlifyConfig(join(ROOT, 'netlify.toml'));
+    const declared = config.headers.filter((rule) => rule.values['Content-Type'] !== undefined);
+    expect(Object.fromEntries(declared.map((rule) => [rule.for, rule.values['Content-Type']]))).toMatchObject(
+      {
+        '/docs/*.md': 'text/markdown; charset=utf-8',
+        '/llms.txt': 'text/plain; charset=utf-8',
+        '/llms-full.txt': 'text/plain; charset=utf-8',
+      },
+    );
+    // A file the rule's path matches, as the local server would type it from its name alone.
+    for (const rule of declared)
+      expect(contentType(rule.for.replaceAll('*', 'page')), rule.for).toBe(rule.values['Content-Type']);
   });
 });

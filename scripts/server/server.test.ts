@@ -51,6 +51,14 @@ X-Content-Type-Options = "nosniff"
 for = "/assets/*"
 [headers.values]
 Cache-Control = "public, max-age=31536000, immutable"
+[[headers]]
+for = "/docs/*.md"
+[headers.values]
+Content-Type = "text/markdown; charset=utf-8"
+[[headers]]
+for = "/declared.txt"
+[headers.values]
+Content-Type = "text/x-declared; charset=utf-8"
 `);
 
 let server: Server;
@@ -75,6 +83,8 @@ beforeAll(async () => {
   write('docs/billing/plans.html', '<h1>Plans</h1>');
   write('docs/404.html', '<h1>Docs 404</h1>');
   write('security.txt', 'Contact: mailto:security@example.com');
+  write('docs/billing/plans.md', '# Plans\n');
+  write('declared.txt', 'typed by a rule');
   write('assets/app-abc123.js', 'console.log("x");'.repeat(200));
   write(
     'img/photo.png',
@@ -164,6 +174,16 @@ describe('headers', () => {
     const page = await get('/pricing');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it("takes a file's Content-Type from a rule that declares one, but not for a not-found page", async () => {
+    const twin = await get('/docs/billing/plans.md');
+    expect([twin.status, twin.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8']);
+    expect(await twin.text()).toBe('# Plans\n');
+    const declared = await get('/declared.txt');
+    expect(declared.headers.get('content-type')).toBe('text/x-declared; charset=utf-8');
+    const missing = await get('/docs/billing/none.md');
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
   });
 
   it.each([

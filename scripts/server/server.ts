@@ -79,10 +79,10 @@ function logAborted(req: IncomingMessage, error: NodeJS.ErrnoException): void {
 /** Sends one file with Netlify's caching defaults, compression and a weak ETag. */
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
   const stat = statSync(file);
-  // A path's own Content-Type (netlify.toml: the feeds are Atom, not plain XML) wins over the
-  // one its extension gives, as on Netlify; never on a not-found answer.
-  const ruled = status === 200 ? res.getHeader('Content-Type') : undefined;
-  const type = typeof ruled === 'string' ? ruled : contentType(file);
+  // A Content-Type from netlify.toml's headers (the feeds are Atom, the Markdown twins text/markdown) wins for the file its path names, as on Netlify;
+  // a not-found page keeps its own (text/html).
+  const declared = res.getHeader('Content-Type');
+  const type = status === 200 && typeof declared === 'string' ? declared : contentType(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Accept-Ranges', 'none');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketingPath, localizeHref, opensInNewTab, PATHS } from './paths';
+import { docsMarkdownPath, isMarketingPath, localizeHref, opensInNewTab, PATHS } from './paths';
 
 describe('localizeHref', () => {
   it.each([
@@ -34,5 +34,22 @@ describe('opensInNewTab', () => {
     ['mailto:hello@example.com', false],
   ])('%s: %s', (href, expected) => {
     expect(opensInNewTab(href)).toBe(expected);
+  });
+});
+
+describe('docsMarkdownPath', () => {
+  it.each([
+    ['/docs/billing/invoices', '/docs/billing/invoices.md'],
+    ['/docs/billing', '/docs/billing.md'],
+    ['/docs/', '/docs/index.md'],
+    ['/docs', '/docs/index.md'],
+    ['/docs/billing/invoices#credit-notes', '/docs/billing/invoices.md'],
+    ['/docs/billing/invoices/', '/docs/billing/invoices.md'],
+  ])('%s has its twin at %s', (page, twin) => {
+    expect(docsMarkdownPath(page)).toBe(twin);
+  });
+
+  it('refuses a marketing page', () => {
+    expect(() => docsMarkdownPath('/pricing')).toThrow(/not a docs page/);
   });
 });

@@ -81,3 +81,16 @@ export function opensInNewTab(href: string): boolean {
   if (!isMarketingPath(href)) return false;
   return splitLocalePath(href.split(/[?#]/)[0] ?? '').path === PATHS.bookDemo;
 }
+
+/**
+ * The Markdown twin of a docs page: its URL plus `.md`; the docs home (`/docs/`) is
+ * `/docs/index.md` (docs/decisions.md, Machine-readable docs). Docs URLs have no trailing slash
+ * but the home's, so `/docs/billing/` (which also answers) is `/docs/billing.md`. Drops a
+ * `?query` or `#fragment`.
+ */
+export function docsMarkdownPath(permalink: string): string {
+  const path = permalink.split(/[?#]/)[0] ?? '';
+  if (!/^\/docs(\/|$)/.test(path)) throw new Error(`not a docs page: ${permalink}`);
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '/docs' ? '/docs/index.md' : `${trimmed}.md`;
+}

@@ -1,0 +1,194 @@
+/**
+ * `/llms.txt` and `/llms-full.txt` (the llms.txt proposal, https://llmstxt.org) and the docs'
+ * Markdown twins, written into the assembled site (docs/decisions.md, Machine-readable docs).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
+import { type DocPage, readDocPages } from './docsMarkdown';
+
+/** One line of a link list: a page, where to read it and what it is about. */
+export interface LlmsLink {
+  title: string;
+  url: string;
+  description: string;
+}
+
+/** One `##` part of llms.txt. */
+export interface LlmsSection {
+  title: string;
+  links: LlmsLink[];
+}
+
+export interface LlmsTxtOptions {
+  name: string;
+  summary: string;
+  /** Plain paragraphs between the summary and the sections. */
+  details: string[];
+  sections: LlmsSection[];
+}
+
+/** Text for one line of Markdown: no line breaks, and brackets that cannot end a link text. */
+function inline(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function linkText(text: string): string {
+  return inline(text).replace(/([[\]\\])/g, '\\$1');
+}
+
+/** llms.txt: an h1, a block-quoted summary, paragraphs, then `##` lists of `- [title](url): description`. */
+export function llmsTxt({ name, summary, details, sections }: LlmsTxtOptions): string {
+  const parts = [`# ${inline(name)}`, `> ${inline(summary)}`, ...details.map(inline)];
+  for (const section of sections) {
+    if (section.links.length === 0) continue;
+    const lines = section.links.map(
+      (link) => `- [${linkText(link.title)}](${link.url})${link.description ? `: ${inline(link.description)}` : ''}`,
+    );
+    parts.push(`## ${inline(section.title)}\n\n${lines.join('\n')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * llms-full.txt: every docs page's twin, one after the other, each starting with its title (the
+ * twin's h1) and a line with its URL, separated by a thematic break.
+ */
+export function llmsFullTxt(name: string, summary: string, docs: DocPage[]): string {
+  const head = `# ${inline(name)}\n\n> ${inline(summary)}\n`;
+  const pages = docs.map((doc) => {
+    const [title = '', ...rest] = doc.markdown.split('\n');
+    return `${title}\n\nURL: ${SITE_ORIGIN}${doc.url}\n${rest.join('\n')}`.trimEnd();
+  });
+  return `${[head.trimEnd(), ...pages].join('\n\n---\n\n')}\n`;
+}
+
+/** The few HTML entities a built page's title and meta description use, decoded. */
+export function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
+    return named[code.toLowerCase()] ?? entity;
+  });
+}
+
+/** A built page's title (without the ` | Site` suffix) and meta description. */
+export function pageSummary(html: string): { title: string; description: string } {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '';
+  const description =
+    /<meta\s+name=["']?description["']?\s+content="([^"]*)"/i.exec(html)?.[1] ??
+    /<meta\s+content="([^"]*)"\s+name=["']?description["']?/i.exec(html)?.[1] ??
+    '';
+  return {
+    title: decodeEntities(title).replace(/\s+\|\s+[^|]*$/, '').trim(),
+    description: decodeEntities(description).trim(),
+  };
+}
+
+/** The built HTML file of a marketing path (`/x` is `x.html` or `x/index.html`), or null. */
+function marketingFile(out: string, path: string): string | null {
+  const relative = path.replace(/^\/+|\/+$/g, '');
+  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
+  return candidates.map((file) => join(out, file)).find((file) => existsSync(file)) ?? null;
+}
+
+/** The main marketing pages llms.txt lists, in this order; comparisons are found in the build. */
+const PRODUCT_PAGES = [
+  PATHS.home,
+  PATHS.pricing,
+  PATHS.billing,
+  PATHS.selfService,
+  PATHS.accounting,
+  PATHS.reporting,
+  PATHS.expenses,
+  PATHS.ai,
+  PATHS.integrations,
+  PATHS.calculator,
+  PATHS.developers,
+];
+const COMPARE_FOLDER = 'compare';
+
+/** A marketing page as a link: its title and meta description, read from the built page. */
+function marketingLink(out: string, path: string): LlmsLink {
+  const file = marketingFile(out, path);
+  if (!file) throw new Error(`llms.txt: the marketing build has no page at ${path}`);
+  const { title, description } = pageSummary(readFileSync(file, 'utf8'));
+  if (!title || !description) throw new Error(`llms.txt: ${path} has no title or no meta description`);
+  return { title, url: `${SITE_ORIGIN}${path}`, description };
+}
+
+/** The comparison pages the marketing build has (`compare/x.html` or `compare/x/index.html`). */
+function comparePaths(out: string): string[] {
+  const folder = join(out, COMPARE_FOLDER);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .map((entry) => {
+      if (entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html') {
+        return entry.name.slice(0, -'.html'.length);
+      }
+      if (entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html'))) return entry.name;
+      return null;
+    })
+    .filter((name): name is string => name !== null)
+    .sort()
+    .map((name) => `/${COMPARE_FOLDER}/${name}`);
+}
+
+/** The docs grouped as the sidebar's top level groups them, in its order. */
+export function docsSections(docs: DocPage[]): LlmsSection[] {
+  const sections = new Map<string, LlmsLink[]>();
+  for (const doc of docs) {
+    const title = doc.section === '' ? 'Docs' : `Docs: ${doc.section}`;
+    const links = sections.get(title) ?? [];
+    links.push({ title: doc.title, url: `${SITE_ORIGIN}${doc.markdownUrl}`, description: doc.description });
+    sections.set(title, links);
+  }
+  return [...sections].map(([title, links]) => ({ title, links }));
+}
+
+/** What writeLlmsFiles wrote, for the build's summary line and the checks. */
+export interface LlmsFilesResult {
+  twins: number;
+  llmsTxtBytes: number;
+  llmsFullTxtBytes: number;
+}
+
+/**
+ * Writes every docs page's Markdown twin under `out/docs/`, then `out/llms.txt` and
+ * `out/llms-full.txt`. Runs on the assembled site: each twin must sit beside its built page,
+ * and the marketing pages' titles and descriptions come from their built HTML.
+ */
+export function writeLlmsFiles(out: string, docsFolder: string): LlmsFilesResult {
+  const docs = readDocPages(docsFolder);
+  for (const doc of docs) {
+    const page = doc.url.endsWith('/') ? `${doc.url}index.html` : `${doc.url}.html`;
+    if (!existsSync(join(out, page))) {
+      throw new Error(`docs/${doc.file} should be built at ${page}, which the docs build does not have`);
+    }
+    const target = join(out, doc.markdownUrl);
+    if (existsSync(target)) throw new Error(`${doc.markdownUrl} already exists: the twin of docs/${doc.file} would replace it`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, doc.markdown);
+  }
+
+  const home = marketingLink(out, PATHS.home);
+  const summary = home.description;
+  const details = [
+    `The documentation explains how to set up and run ${BRAND_NAME}. Every docs page is also available as Markdown at its address plus \`.md\` (the docs home is ${SITE_ORIGIN}/docs/index.md); the links below point at those files. All docs pages in one file: ${SITE_ORIGIN}/llms-full.txt.`,
+  ];
+  const sections: LlmsSection[] = [
+    ...docsSections(docs),
+    { title: 'Product', links: PRODUCT_PAGES.map((path) => (path === PATHS.home ? home : marketingLink(out, path))) },
+    { title: 'Comparisons', links: comparePaths(out).map((path) => marketingLink(out, path)) },
+  ];
+  const index = llmsTxt({ name: BRAND_NAME, summary, details, sections });
+  const full = llmsFullTxt(`${BRAND_NAME} documentation`, summary, docs);
+  writeFileSync(join(out, 'llms.txt'), index);
+  writeFileSync(join(out, 'llms-full.txt'), full);
+  return {
+    twins: docs.length,
+    llmsTxtBytes: Buffer.byteLength(index),
+    llmsFullTxtBytes: Buffer.byteLength(full),
+  };
+}
