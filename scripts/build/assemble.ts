@@ -5,6 +5,7 @@ import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
+import { writeSocialCards } from './socialCards';
 import { writeSearchIndex } from './searchIndex';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
@@ -24,9 +25,10 @@ export interface AssembleOptions {
 
 /**
  * Lays out the published folder as Netlify serves it: marketing at /, docs at /docs/, a
- * script-free 404.html, plus robots.txt and security.txt; then gives every page its CSP.
+ * script-free 404.html, plus robots.txt and security.txt; then gives every page its social card
+ * and its CSP.
  */
-export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleOptions): Promise<{ pages: number; searched: Record<string, number> }> {
+export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleOptions): Promise<{ pages: number; searched: Record<string, number>; cards: { cards: number; drawn: number; ms: number } }> {
   rmSync(out, { recursive: true, force: true });
   cpSync(marketingBuild, out, { recursive: true });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
@@ -68,6 +70,12 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
     throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
   }
 
+  // Every page gets a social card drawn from its title and section (docs/decisions.md, Social cards).
+  const cards = await writeSocialCards(
+    out,
+    pages.map((page) => relative(out, page).split(sep).join('/')),
+  );
+
   const pageScripts = await writePageScripts(out);
   const finished: { file: string; html: string }[] = [];
   for (const page of pages) {
@@ -76,7 +84,7 @@ export async function assembleDist({ marketingBuild, docsBuild, out }: AssembleO
     finished.push({ file: relative(out, page).split(sep).join('/'), html });
   }
   const searched = await writeSearchIndex(out, finished);
-  return { pages: pages.length, searched };
+  return { pages: pages.length, searched, cards };
 }
 
 /** Whether a page carries React Router's hydration (its context script or module preloads). */
