@@ -38,7 +38,7 @@ const [docsMs, marketingMs] = await Promise.all([
   run('marketing', '@web/marketing'),
 ]);
 const staging = join(ROOT, 'dist.tmp');
-const { pages, llms } = await assembleDist({
+const { pages, llms, cards } = await assembleDist({
   marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
   docsBuild: join(ROOT, 'docs-site', 'build'),
   docsSource: join(ROOT, 'docs-site', 'docs'),
@@ -48,7 +48,8 @@ replaceFolder(staging, join(ROOT, 'dist'));
 writeFileSync(BUILD_STAMP, new Date().toISOString());
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `Built dist/: ${pages} pages in ${seconds(Date.now() - started)} (docs ${seconds(docsMs)}, marketing ${seconds(marketingMs)}).`,
+  `Built dist/: ${pages} pages in ${seconds(Date.now() - started)} (docs ${seconds(docsMs)}, marketing ${seconds(marketingMs)}; ` +
+    `${cards.cards} social cards in ${seconds(cards.ms)}, ${cards.drawn} of them drawn, the rest cached).`,
 );
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(

@@ -43,6 +43,7 @@ export function pageMeta({
     })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: `${SITE_ORIGIN}/og-image.png` },
+    // og:image and twitter:card come from the build, which draws each page's card from its
+    // title and section (scripts/build/socialCards.ts).
   ];
 }

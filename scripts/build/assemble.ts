@@ -5,6 +5,7 @@ import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
+import { writeSocialCards } from './socialCards';
 import { writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
 import { brokenLinksOutOfDocs } from './docsLinks';
@@ -29,14 +30,19 @@ export interface AssembleOptions {
 /**
  * Lays out the published folder as Netlify serves it: marketing at /, docs at /docs/, a
  * script-free 404.html, plus robots.txt and security.txt, the docs' Markdown twins, llms.txt
- * and llms-full.txt; then gives every page its CSP.
+ * and llms-full.txt and the feeds; then gives every page its social card and its CSP.
  */
 export async function assembleDist({
   marketingBuild,
   docsBuild,
   docsSource,
   out,
-}: AssembleOptions): Promise<{ pages: number; searched: Record<string, number>; llms: LlmsFilesResult & { ms: number } }> {
+}: AssembleOptions): Promise<{
+  pages: number;
+  searched: Record<string, number>;
+  llms: LlmsFilesResult & { ms: number };
+  cards: { cards: number; drawn: number; ms: number };
+}> {
   rmSync(out, { recursive: true, force: true });
   cpSync(marketingBuild, out, { recursive: true });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
@@ -83,10 +89,10 @@ export async function assembleDist({
     throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
   }
 
-  writeFeeds(
-    out,
-    pages.map((file) => relative(out, file).split(sep).join('/')),
-  );
+  const builtPages = pages.map((file) => relative(out, file).split(sep).join('/'));
+  writeFeeds(out, builtPages);
+  // Every page gets a social card drawn from its title and section (docs/decisions.md, Social cards).
+  const cards = await writeSocialCards(out, builtPages);
 
   const pageScripts = await writePageScripts(out);
   const finished: { file: string; html: string }[] = [];
@@ -96,7 +102,7 @@ export async function assembleDist({
     finished.push({ file: relative(out, page).split(sep).join('/'), html });
   }
   const searched = await writeSearchIndex(out, finished);
-  return { pages: pages.length, searched, llms };
+  return { pages: pages.length, searched, llms, cards };
 }
 
 /** Whether a page carries React Router's hydration (its context script or module preloads). */

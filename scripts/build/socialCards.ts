@@ -1,0 +1,242 @@
+/**
+ * Social cards (docs/decisions.md, Social cards): every published page gets an OpenGraph image
+ * drawn at build time from its title, section and language, in the brand's colours, with the
+ * logo. Identical cards (an English page and its en-DK, de-DE ... copies) share one file, named
+ * by the hash of the SVG it is drawn from, so the file can be cached for good.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { BRAND_NAME, createTranslator, messagesFor, SITE_ORIGIN, splitLocalePath, type Translate } from '@web/shared';
+import { sectionOf } from '../../marketing/app/content/pageKinds';
+import { LOGO_MARK } from '../../shared/src/header/logoMark';
+import { LOGO_PATH } from '../../shared/src/header/logoPath.generated';
+import { ROOT } from '../paths';
+import { escapeHtml } from '../server/formErrors';
+import { fitTitle, lineWidth, textPath, textWidth } from './cardText';
+import { pageLanguage, pageTitle } from './searchIndex';
+import { pagePath } from './sitemap';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** Where the cards are published, under the site root. */
+export const CARD_FOLDER = 'og';
+/** Drawn cards kept between builds, by name: an unchanged card is copied, not drawn again. */
+export const CARD_CACHE = join(ROOT, 'node_modules', '.cache', 'og');
+
+/** What a card shows. */
+export interface CardSpec {
+  title: string;
+  /** The label above the title (`Product`, `Docs · Billing`), or null. */
+  section: string | null;
+  /** The primary language subtag of the page's text: en, da, nb. */
+  language: string;
+}
+
+/** The light scheme's colour tokens (`--bv-navy` -> `navy`), read from the shared tokens file. */
+export function brandColours(css: string): Record<string, string> {
+  const block = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const colours: Record<string, string> = {};
+  for (const [, name, value] of block.matchAll(/--bv-([\w-]+):\s*(#[0-9a-fA-F]{3,8})\s*;/g)) {
+    colours[name!] = value!.toLowerCase();
+  }
+  return colours;
+}
+
+let tokens: Record<string, string> | undefined;
+function colour(name: string): string {
+  tokens ??= brandColours(readFileSync(join(ROOT, 'shared', 'src', 'styles', 'tokens.css'), 'utf8'));
+  const value = tokens[name];
+  if (!value) throw new Error(`tokens.css has no --bv-${name}`);
+  return value;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** A docs page's category: the first crumb after home when the page sits below it. */
+export function docsCategory(html: string): string | null {
+  const nav = /<nav\b[^>]*aria-label=["']?Breadcrumbs[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+  if (!nav) return null;
+  const crumbs = [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)(?=<li\b|<\/ul>)/g)]
+    .map((match) => decode(match[1]!.replace(/<[^>]*>/g, '')).trim())
+    .filter(Boolean);
+  // The home crumb is an icon (no text); the last crumb is the page itself.
+  return crumbs.length >= 2 ? crumbs[0]! : null;
+}
+
+const translators = new Map<string, Translate>();
+function translatorFor(language: string): Translate {
+  let t = translators.get(language);
+  if (!t) translators.set(language, (t = createTranslator(messagesFor(language))));
+  return t;
+}
+
+/** What a published page's card shows, read from its HTML and its place in the site. */
+export function cardSpecOf(file: string, html: string): CardSpec {
+  const language = (pageLanguage(html) ?? 'en').split('-')[0]!;
+  const title = pageTitle(html) ?? BRAND_NAME;
+  const t = translatorFor(language);
+  if (file.startsWith('docs/')) {
+    const docs = t('search.section.docs');
+    const category = docsCategory(html);
+    return { title, section: category ? `${docs} · ${category}` : docs, language };
+  }
+  const label = sectionOf(splitLocalePath(pagePath(file)).path)?.label;
+  return { title, section: label ? t(label) : null, language };
+}
+
+/** The card as SVG: text and logo as outlines, so no system font is involved. */
+export function cardSvg({ title, section }: CardSpec): string {
+  const white = colour('white');
+  const margin = 80;
+  const textWidthMax = CARD_WIDTH - 2 * margin;
+
+  // The logo, twice the header's size: the mark in sand with a navy letter, the name in white.
+  const scale = 2;
+  const logo = `<g transform="translate(${margin} 64) scale(${scale})">
+  <rect width="${LOGO_MARK.size}" height="${LOGO_MARK.size}" rx="${LOGO_MARK.radius}" fill="${colour('sand')}"/>
+  <path fill="${colour('navy')}" d="${LOGO_MARK.letter}"/>
+  <path fill="${white}" transform="translate(42 0)" d="${LOGO_PATH.d}"/>
+</g>`;
+
+  // The section as a teal pill above the title.
+  let pill = '';
+  const titleTop = section ? 250 : 220;
+  if (section) {
+    const size = 26;
+    const padding = 20;
+    const width = Math.ceil(textWidth(section, size, 600) + 2 * padding);
+    pill = `<rect x="${margin}" y="180" width="${width}" height="48" rx="24" fill="${colour('teal')}"/>
+<path fill="${white}" d="${textPath(section, size, 600, margin + padding, 213)}"/>`;
+  }
+
+  // As large as the title allows: short titles at 96 px on up to two lines, long ones smaller
+  // on up to four, within the space between the section and the footer.
+  const leadingFactor = 1.16;
+  const titleSpace = 290;
+  const { size, lines } = fitTitle(
+    title,
+    [96, 84, 76, 68, 60, 54],
+    (at) => Math.floor(titleSpace / (at * leadingFactor)),
+    textWidthMax,
+    (at) => (text) => lineWidth(text, at, 700),
+  );
+  const leading = Math.round(size * leadingFactor);
+  const titlePaths = lines
+    .map((line, i) => textPath(line, size, 700, margin - size * 0.05, titleTop + size * 0.95 + i * leading))
+    .join('');
+
+  const host = new URL(SITE_ORIGIN).host;
+  const footer = `<path fill="${colour('line-strong')}" d="${textPath(host, 26, 500, margin, 566)}"/>`;
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colour('navy')}"/>
+<g transform="translate(760 150) scale(18)" opacity="0.55"><path fill="${colour('navy-2')}" d="${LOGO_MARK.letter}"/></g>
+<rect y="${CARD_HEIGHT - 12}" width="${CARD_WIDTH}" height="12" fill="${colour('teal')}"/>
+${logo}
+${pill}
+<path fill="${white}" d="${titlePaths}"/>
+${footer}
+</svg>`;
+}
+
+/** A card's file name: the start of its SVG's SHA-256, so a changed card gets a new name. */
+export function cardName(svg: string): string {
+  return `${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.png`;
+}
+
+/** The text a card's image stands for. */
+export function cardAlt({ title, section }: CardSpec): string {
+  return [BRAND_NAME, section, title].filter(Boolean).join(' · ');
+}
+
+/** The head tags that declare a page's card. */
+export function socialTags(url: string, alt: string): string {
+  const meta = (key: 'property' | 'name', name: string, content: string | number) =>
+    `<meta ${key}="${name}" content="${escapeHtml(String(content))}"/>`;
+  return [
+    meta('property', 'og:image', url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', CARD_WIDTH),
+    meta('property', 'og:image:height', CARD_HEIGHT),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ].join('');
+}
+
+/** Tags a page may already carry that its card replaces (quoted or, in the docs' minified HTML, not). */
+const REPLACED = /<meta\b[^>]*\s(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:card|twitter:image(?::alt)?)["'\s/>][^>]*>/gi;
+
+/** The page with its card's tags in its head, in place of any it had. */
+export function withSocialTags(html: string, tags: string): string {
+  const stripped = html.replace(REPLACED, '');
+  const head = stripped.indexOf('</head>');
+  if (head < 0) throw new Error('page has no </head>');
+  return `${stripped.slice(0, head)}${tags}${stripped.slice(head)}`;
+}
+
+/** Draws one card to PNG, or copies it from the cache when it was drawn before. */
+async function drawCard(svg: string, target: string, name: string): Promise<boolean> {
+  const cached = join(CARD_CACHE, name);
+  if (existsSync(cached)) {
+    copyFileSync(cached, target);
+    return false;
+  }
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  writeFileSync(target, png);
+  mkdirSync(CARD_CACHE, { recursive: true });
+  // Written under a temporary name first, so a build stopped halfway never leaves half a file.
+  writeFileSync(`${cached}.tmp`, png);
+  renameSync(`${cached}.tmp`, cached);
+  return true;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Draws the cards of the given pages into `{out}/og/` and puts their tags in each page.
+ * `pages` are paths relative to `out`, with forward slashes.
+ */
+export async function writeSocialCards(out: string, pages: readonly string[]): Promise<{ cards: number; drawn: number; ms: number }> {
+  const started = Date.now();
+  const folder = join(out, CARD_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const svgs = new Map<string, string>();
+  // Pages that show the same card (a page and its locale copies) compose it once.
+  const names = new Map<string, string>();
+  for (const file of pages) {
+    const path = join(out, file);
+    const html = readFileSync(path, 'utf8');
+    const spec = cardSpecOf(file, html);
+    const key = JSON.stringify(spec);
+    let name = names.get(key);
+    if (!name) {
+      const svg = cardSvg(spec);
+      name = cardName(svg);
+      names.set(key, name);
+      svgs.set(name, svg);
+    }
+    writeFileSync(path, withSocialTags(html, socialTags(`${SITE_ORIGIN}/${CARD_FOLDER}/${name}`, cardAlt(spec))));
+  }
+  let drawn = 0;
+  await eachLimited([...svgs], 2, async ([name, svg]) => {
+    if (await drawCard(svg, join(folder, name), name)) drawn++;
+  });
+  return { cards: svgs.size, drawn, ms: Date.now() - started };
+}
