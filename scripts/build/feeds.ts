@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
 import { escapeHtml } from '../server/formErrors';
+import { decodeEntities } from './searchIndex';
 
 /**
  * Atom feeds (RFC 4287) for the blog and the docs changelog, written from the finished pages:
@@ -61,17 +62,6 @@ export function atomFeed(feed: Feed): string {
     '</feed>',
     '',
   ].join('\n');
-}
-
-/** The few entities the pages' text carries, decoded for plain-text titles. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 /** Plain text of an HTML fragment. */

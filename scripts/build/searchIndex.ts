@@ -45,7 +45,8 @@ export function pageLanguage(html: string): string | null {
   return /<html\b[^>]*\slang=["']?([a-zA-Z-]+)/i.exec(html)?.[1]?.toLowerCase() ?? null;
 }
 
-const decodeEntities = (text: string) =>
+/** The entities built pages carry, decoded (shared by the build steps that read page text). */
+export const decodeEntities = (text: string) =>
   text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))

@@ -15,7 +15,7 @@ import { LOGO_PATH } from '../../shared/src/header/logoPath.generated';
 import { ROOT } from '../paths';
 import { escapeHtml } from '../server/formErrors';
 import { fitTitle, lineWidth, textPath, textWidth } from './cardText';
-import { pageLanguage, pageTitle } from './searchIndex';
+import { decodeEntities, pageLanguage, pageTitle } from './searchIndex';
 import { pagePath } from './sitemap';
 
 export const CARD_WIDTH = 1200;
@@ -52,22 +52,12 @@ function colour(name: string): string {
   return value;
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-
 /** A docs page's category: the first crumb after home when the page sits below it. */
 export function docsCategory(html: string): string | null {
   const nav = /<nav\b[^>]*aria-label=["']?Breadcrumbs[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
   if (!nav) return null;
   const crumbs = [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)(?=<li\b|<\/ul>)/g)]
-    .map((match) => decode(match[1]!.replace(/<[^>]*>/g, '')).trim())
+    .map((match) => decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).trim())
     .filter(Boolean);
   // The home crumb is an icon (no text); the last crumb is the page itself.
   return crumbs.length >= 2 ? crumbs[0]! : null;
