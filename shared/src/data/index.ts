@@ -4,3 +4,4 @@ export * from './integrations';
 export * from './navigation';
 export * from './pricing';
 export * from './imageSizes';
+export * from './competitorRates';
