@@ -13,19 +13,22 @@ import { escapeHeadingIds, remarkHeadings } from './app/content/remarkHeadings.t
 // TypeScript package by name; a relative import is bundled into the config instead.
 /* eslint-disable no-restricted-imports -- the one way in for Node-loaded config code (see above) */
 import { replaceBrandTokens } from '../shared/src/content/brandToken.ts';
+import { contentFileLanguage, replaceFigureTokens } from '../shared/src/content/figureTokens.ts';
 import { messagesFor } from '../shared/src/i18n/index.ts';
 import { PAGE_SCRIPTS, pageScriptSource } from '../shared/src/enhance/pageScripts.ts';
 /* eslint-enable no-restricted-imports */
 
 /**
- * Content writes %BRAND% for the product name and `{#id}` after headings: fill in the one and
- * escape the other before MDX sees the file.
+ * Content writes %BRAND% for the product name, figure tokens (`%PRICE:growth%`) for figures kept in
+ * data, and `{#id}` after headings: fill in the first two and escape the last before MDX sees the file.
  */
 const brandTokens: Plugin = {
   name: 'brand-tokens',
   enforce: 'pre',
   transform(code, id) {
-    return id.endsWith('.mdx') ? escapeHeadingIds(replaceBrandTokens(code)) : undefined;
+    return id.endsWith('.mdx')
+      ? escapeHeadingIds(replaceFigureTokens(replaceBrandTokens(code), contentFileLanguage(id)))
+      : undefined;
   },
 };
 

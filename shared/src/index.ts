@@ -1,5 +1,6 @@
 export * from './brand';
 export * from './content/brandToken';
+export * from './content/figureTokens';
 export * from './data';
 export * from './i18n';
 export * from './locale';

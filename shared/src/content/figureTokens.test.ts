@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contentFileLanguage, replaceFigureTokens } from './figureTokens';
+
+describe('contentFileLanguage', () => {
+  it('reads the language from the file name', () => {
+    expect(contentFileLanguage('content/compare/chargebee.da.mdx')).toBe('da');
+    expect(contentFileLanguage('content/pricing.nb.mdx')).toBe('nb');
+    expect(contentFileLanguage('content/pricing.mdx')).toBe('en');
+  });
+});
+
+describe('replaceFigureTokens', () => {
+  it("writes a rival's rate in each language's own way", () => {
+    expect(replaceFigureTokens('%RATE:stripe-billing-pay-as-you-go%', 'en')).toBe('0.7\u00a0%');
+    expect(replaceFigureTokens('%RATE:chargebee-starter%', 'da')).toBe('0,75\u00a0%');
+    expect(replaceFigureTokens('%RATE:stripe-billing-scale%', 'nb')).toBe('0,8\u00a0%');
+  });
+
+  it("writes a plan's price with the language's thousands separator", () => {
+    expect(replaceFigureTokens('Growth: %PRICE:growth%', 'en')).toBe('Growth: 1,495\u00a0DKK');
+    expect(replaceFigureTokens('%PRICE:scale%', 'da')).toBe('3.995\u00a0DKK');
+    expect(replaceFigureTokens('%PRICE:scale%', 'nb')).toBe('3\u00a0995\u00a0DKK');
+  });
+
+  it('fails on an unknown id, naming the token', () => {
+    expect(() => replaceFigureTokens('%RATE:stripe-starter%', 'en')).toThrow('%RATE:stripe-starter%');
+    expect(() => replaceFigureTokens('%PRICE:gold%', 'en')).toThrow('%PRICE:gold%');
+    expect(() => replaceFigureTokens('%PRICE:enterprise%', 'en')).toThrow('enterprise');
+  });
+});
