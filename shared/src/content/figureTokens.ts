@@ -1,19 +1,10 @@
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
-import { planById, PLANS, type Plan } from '../data/pricing.ts';
+import { type FactCountry, FACT_COUNTRIES } from '../data/countryFacts.ts';
+import { planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
+import { countryFactText, isCountryFactId } from './countryFactText.ts';
+import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 
-/** The languages content files are written in: `page.mdx` English, `page.da.mdx`, `page.nb.mdx`. */
-export type ContentLanguage = 'en' | 'da' | 'nb';
-
-/** The language of a content file, from its name (`pricing.da.mdx` is Danish; no suffix is English). */
-export function contentFileLanguage(file: string): ContentLanguage {
-  const match = /\.(da|nb)\.mdx?$/.exec(file);
-  return (match?.[1] as ContentLanguage | undefined) ?? 'en';
-}
-
-/** A number as the language writes it ("1,495", "1.495", "1 495"; "0.7", "0,7"). */
-export function formatFigure(value: number, language: ContentLanguage): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-}
+export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -31,18 +22,40 @@ export function formatPlanPrice(plan: Plan, language: ContentLanguage): string {
 const RATE_IDS = new Set<string>(COMPETITOR_RATES.map((rate) => rate.id));
 const PLAN_IDS = new Set<string>(PLANS.map((plan) => plan.id));
 
+/** The country a Danish or Norwegian file describes; English files serve every country and name one. */
+const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'DK', nb: 'NO' };
+
 /**
  * Fills the figure tokens of a content file, in strings and body alike, from the data:
- * `%RATE:stripe-billing-scale%` (a rival's fee) and `%PRICE:growth%` (a plan's monthly price).
- * An unknown id throws with the token named, so a typo fails the build.
+ * `%RATE:stripe-billing-scale%` (a rival's fee), `%PRICE:growth%` (a plan's monthly price),
+ * `%INVOICES:growth%` (a plan's monthly invoice allowance) and
+ * `%FACT:reminderFee%` (a statutory fact of the file's country: Denmark for Danish files, Norway
+ * for Norwegian ones) or `%FACT:NO:reminderFee%` (a named country's). English files are shared by
+ * every English site, so they must name the country (or use `<CountryFact>`, which follows the
+ * page's country). An unknown id throws with the token named, so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
-  return text.replace(/%(RATE|PRICE):([a-z0-9-]+)%/g, (token, kind: string, id: string) => {
-    if (kind === 'RATE') {
-      if (!RATE_IDS.has(id)) throw new Error(`content: unknown rate in ${token}`);
-      return formatRate(competitorRate(id as CompetitorRate['id']), language);
-    }
-    if (!PLAN_IDS.has(id)) throw new Error(`content: unknown plan in ${token}`);
-    return formatPlanPrice(planById(id as Plan['id']), language);
-  });
+  return text.replace(
+    /%(RATE|PRICE|INVOICES|FACT):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
+    (token, kind: string, country: string | undefined, id: string) => {
+      if (kind === 'FACT') {
+        if (!isCountryFactId(id)) throw new Error(`content: unknown fact in ${token}`);
+        const factCountry = country ?? LANGUAGE_COUNTRY[language];
+        if (!factCountry)
+          throw new Error(`content: ${token} in an English file must name its country (%FACT:DK:${id}%)`);
+        if (!(FACT_COUNTRIES as readonly string[]).includes(factCountry)) {
+          throw new Error(`content: no facts for the country in ${token}`);
+        }
+        return countryFactText(id, factCountry as FactCountry, language);
+      }
+      if (country) throw new Error(`content: ${token} takes no country`);
+      if (kind === 'RATE') {
+        if (!RATE_IDS.has(id)) throw new Error(`content: unknown rate in ${token}`);
+        return formatRate(competitorRate(id as CompetitorRate['id']), language);
+      }
+      if (!PLAN_IDS.has(id)) throw new Error(`content: unknown plan in ${token}`);
+      if (kind === 'INVOICES') return formatFigure(planInvoiceFigure(planById(id as Plan['id'])), language);
+      return formatPlanPrice(planById(id as Plan['id']), language);
+    },
+  );
 }

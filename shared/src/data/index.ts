@@ -5,3 +5,4 @@ export * from './navigation';
 export * from './pricing';
 export * from './imageSizes';
 export * from './competitorRates';
+export * from './countryFacts';

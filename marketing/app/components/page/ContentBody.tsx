@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { contentBody } from '../../content/bodies';
 import { SECTION_BLOCKS } from '../sections';
 import { ContentLink } from './ContentLink';
+import { CountryFact } from './CountryFact';
 import { PlanInvoiceLimit, PlanPrice } from './PlanFigures';
 import { PricingMatrix } from './PricingMatrix';
 import classes from './Prose.module.css';
@@ -14,6 +15,7 @@ const components: MDXComponents = {
   // Figures that content may quote, from the data modules.
   PlanPrice,
   PlanInvoiceLimit,
+  CountryFact,
   PricingMatrix,
   // Section blocks and drawn product views (documented in components/sections/README.md).
   ...SECTION_BLOCKS,

@@ -1,44 +1,41 @@
 import { useIntl } from 'react-intl';
 import { AppWindow } from './AppWindow';
 import type { ViewName } from './names';
+import { type InvoiceStatus, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
+import { usePageFactCountry } from '../page/CountryFact';
+import { countryFacts } from '@web/shared';
 import classes from './Views.module.css';
 
 /**
- * What every drawn view formats with: messages by id and amounts in DKK (illustrations),
+ * What every drawn view formats with: messages by id, and amounts in the currency a company in
+ * the page's country invoices in (DKK on Danish and the default site, NOK on Norwegian sites),
  * both in the page's language.
  */
 function useViewFormat() {
   const intl = useIntl();
+  const data = VIEW_DATA[usePageFactCountry()];
   return {
     intl,
-    t: (id: string) => intl.formatMessage({ id }),
-    dkk: (amount: number) =>
+    data,
+    t: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    money: (amount: number) =>
       intl.formatNumber(amount, {
         style: 'currency',
-        currency: 'DKK',
+        currency: data.currency,
         currencyDisplay: 'code',
         minimumFractionDigits: 2,
       }),
   };
 }
 
-type Status = 'paid' | 'sent' | 'overdue' | 'draft';
-
-const INVOICES: { number: number; customer: string; amount: number; status: Status }[] = [
-  { number: 10482, customer: 'Nordhavn Yoga', amount: 1868.75, status: 'paid' },
-  { number: 10483, customer: 'Fjordline IT', amount: 12450, status: 'sent' },
-  { number: 10484, customer: 'Bakkegaard Studio', amount: 3120, status: 'overdue' },
-  { number: 10485, customer: 'Solvik Regnskap', amount: 6240, status: 'draft' },
-];
-
-function StatusChip({ status }: { status: Status }) {
+function StatusChip({ status }: { status: InvoiceStatus }) {
   const { t } = useViewFormat();
   return <span className={`${classes.chip} ${classes[status]}`}>{t(`view.status.${status}`)}</span>;
 }
 
 /** The invoice list with statuses. */
 export function InvoiceListView() {
-  const { t, dkk } = useViewFormat();
+  const { t, money, data } = useViewFormat();
   return (
     <AppWindow
       alt="view.invoices.alt"
@@ -52,11 +49,11 @@ export function InvoiceListView() {
           <span className={classes.num}>{t('view.invoices.col.amount')}</span>
           <span>{t('view.invoices.col.status')}</span>
         </div>
-        {INVOICES.map((invoice) => (
+        {data.invoices.map((invoice) => (
           <div className={classes.row} key={invoice.number}>
             <span className={classes.mono}>#{invoice.number}</span>
             <span>{invoice.customer}</span>
-            <span className={classes.num}>{dkk(invoice.amount)}</span>
+            <span className={classes.num}>{money(invoice.amount)}</span>
             <span>
               <StatusChip status={invoice.status} />
             </span>
@@ -67,14 +64,26 @@ export function InvoiceListView() {
   );
 }
 
-/** A subscription with its lines and the next invoice. */
+/** A subscription with its lines and the next invoice; the lines and total come from `subscriptionTotals`. */
 export function SubscriptionView() {
-  const { intl, t, dkk } = useViewFormat();
+  const { intl, t, money, data } = useViewFormat();
   const date = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const totals = subscriptionTotals(data.country);
+  const facts = countryFacts(data.country);
   const lines = [
-    { label: t('view.subscription.line.plan'), amount: 1200 },
-    { label: t('view.subscription.line.seats'), amount: 400 },
-    { label: t('view.subscription.line.vat'), amount: 400 },
+    { id: 'plan', label: t('view.subscription.line.plan'), amount: totals.plan },
+    {
+      id: 'seats',
+      label: t('view.subscription.line.seats', { count: data.subscription.seats }),
+      amount: totals.seats,
+    },
+    {
+      id: 'vat',
+      label: t('view.subscription.line.vat', {
+        rate: intl.formatNumber(facts.vat.value.ratePercent / 100, { style: 'percent' }),
+      }),
+      amount: totals.vat,
+    },
   ];
   return (
     <AppWindow
@@ -82,13 +91,13 @@ export function SubscriptionView() {
       title="view.subscription.title"
       aside={<span className={`${classes.chip} ${classes.paid}`}>{t('view.subscription.active')}</span>}
     >
-      <p className={classes.customer}>Nordhavn Yoga</p>
+      <p className={classes.customer}>{data.subscription.customer}</p>
       <p className={classes.meta}>{t('view.subscription.plan')}</p>
       <ul className={classes.lines}>
         {lines.map((line) => (
-          <li key={line.label}>
+          <li key={line.id}>
             <span>{line.label}</span>
-            <span className={classes.num}>{dkk(line.amount)}</span>
+            <span className={classes.num}>{money(line.amount)}</span>
           </li>
         ))}
       </ul>
@@ -97,7 +106,7 @@ export function SubscriptionView() {
           <span className={classes.meta}>{t('view.subscription.next')}</span>
           <strong>{date('2026-12-01')}</strong>
         </div>
-        <strong className={classes.total}>{dkk(2000)}</strong>
+        <strong className={classes.total}>{money(totals.total)}</strong>
       </div>
       <p className={classes.meta}>
         {t('view.subscription.binding')} {date('2027-06-30')}
@@ -106,20 +115,15 @@ export function SubscriptionView() {
   );
 }
 
-/** ERP lines posted from one invoice and its payment. */
+/** ERP lines posted from one invoice with a reminder fee; they balance (`postingJournal`). */
 export function ErpPostingView() {
-  const { t, dkk } = useViewFormat();
-  const lines = [
-    { account: 1010, text: 'view.erp.line.revenue', amount: -1600 },
-    { account: 7700, text: 'view.erp.line.vat', amount: -400 },
-    { account: 5600, text: 'view.erp.line.debtors', amount: 2000 },
-    { account: 1090, text: 'view.erp.line.fee', amount: -100 },
-  ];
+  const { t, money, data } = useViewFormat();
+  const lines = postingJournal(data.country);
   return (
     <AppWindow
       alt="view.erp.alt"
       title="view.erp.title"
-      aside={<span className={classes.pill}>e-conomic</span>}
+      aside={<span className={classes.pill}>{data.erpName}</span>}
     >
       <div className={`${classes.table} ${classes.erp}`}>
         <div className={`${classes.row} ${classes.headRow}`}>
@@ -132,7 +136,7 @@ export function ErpPostingView() {
           <div className={classes.row} key={line.account}>
             <span className={classes.mono}>{line.account}</span>
             <span>{t(line.text)}</span>
-            <span className={classes.num}>{dkk(line.amount)}</span>
+            <span className={classes.num}>{money(line.amount)}</span>
             <span className={classes.posted}>✓ {t('view.erp.posted')}</span>
           </div>
         ))}
@@ -143,11 +147,7 @@ export function ErpPostingView() {
 
 /** The deviation report: what was booked against what the ERP holds. */
 export function DeviationReportView() {
-  const { t, dkk } = useViewFormat();
-  const rows = [
-    { invoice: 10391, billed: 4980, erp: 0, cause: 'view.deviations.cause.closed' },
-    { invoice: 10417, billed: 1868.75, erp: 1495, cause: 'view.deviations.cause.edited' },
-  ];
+  const { t, money, data } = useViewFormat();
   return (
     <AppWindow
       alt="view.deviations.alt"
@@ -161,11 +161,11 @@ export function DeviationReportView() {
           <span className={classes.num}>{t('view.deviations.col.erp')}</span>
           <span>{t('view.deviations.col.cause')}</span>
         </div>
-        {rows.map((row) => (
+        {data.deviations.map((row) => (
           <div className={classes.row} key={row.invoice}>
             <span className={classes.mono}>#{row.invoice}</span>
-            <span className={classes.num}>{dkk(row.billed)}</span>
-            <span className={`${classes.num} ${classes.diff}`}>{dkk(row.erp)}</span>
+            <span className={classes.num}>{money(row.billed)}</span>
+            <span className={`${classes.num} ${classes.diff}`}>{money(row.erp)}</span>
             <span>{t(row.cause)}</span>
           </div>
         ))}
@@ -174,7 +174,7 @@ export function DeviationReportView() {
   );
 }
 
-/** Monthly MRR movements in thousands of DKK: new and expansion up, contraction and churn down. */
+/** Monthly MRR movements in thousands (of the page's currency; the chart shows no amounts): new and expansion up, contraction and churn down. */
 const MRR_MONTHS = [
   { month: 6, new: 38, expansion: 12, contraction: -6, churn: -9 },
   { month: 7, new: 30, expansion: 15, contraction: -4, churn: -12 },

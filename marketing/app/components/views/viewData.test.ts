@@ -1,0 +1,73 @@
+import { COUNTRY_FACTS, FACT_COUNTRIES } from '@web/shared';
+import { describe, expect, it } from 'vitest';
+import { journalImbalance, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
+
+describe('the drawn product views add up', () => {
+  it.each(FACT_COUNTRIES)('the ERP posting view balances, debits against credits (%s)', (country) => {
+    const journal = postingJournal(country);
+    expect(journalImbalance(journal)).toBe(0);
+    const debits = journal.filter((line) => line.amount > 0).reduce((sum, line) => sum + line.amount, 0);
+    const credits = journal.filter((line) => line.amount < 0).reduce((sum, line) => sum - line.amount, 0);
+    expect(debits).toBe(credits);
+  });
+
+  it('an unbalanced journal is caught: the old home page view, 2,100 in credits against a 2,000 debit', () => {
+    const old = [
+      { account: 1010, text: 'view.erp.line.revenue', amount: -1600 },
+      { account: 7700, text: 'view.erp.line.vat', amount: -400 },
+      { account: 5600, text: 'view.erp.line.debtors', amount: 2000 },
+      { account: 1090, text: 'view.erp.line.fee', amount: -100 },
+    ];
+    expect(journalImbalance(old)).toBe(-100);
+  });
+
+  it.each(FACT_COUNTRIES)(
+    "the subscription's total is the sum of its lines, VAT at the country's rate (%s)",
+    (country) => {
+      const { planMonthly, seatMonthly, seats } = VIEW_DATA[country].subscription;
+      const totals = subscriptionTotals(country);
+      expect(totals.seats).toBe(seatMonthly * seats);
+      expect(totals.net).toBe(planMonthly + seatMonthly * seats);
+      expect(totals.vat).toBe((totals.net * COUNTRY_FACTS[country].vat.value.ratePercent) / 100);
+      expect(totals.total).toBe(totals.plan + totals.seats + totals.vat);
+    },
+  );
+
+  it('the reminder fee is posted at the country’s statutory maximum, on its own account without VAT', () => {
+    for (const country of FACT_COUNTRIES) {
+      const facts = COUNTRY_FACTS[country];
+      const fee = postingJournal(country).find((line) => line.text === 'view.erp.line.fee');
+      expect(fee).toEqual({
+        account: facts.chartOfAccounts.value.reminderFees,
+        text: 'view.erp.line.fee',
+        amount: -facts.reminderFee.value.amount,
+      });
+    }
+  });
+
+  it('a Norwegian view invoices in NOK on NS 4102 accounts and posts to a Norwegian ERP', () => {
+    expect(VIEW_DATA.NO.currency).toBe('NOK');
+    expect(COUNTRY_FACTS.NO.exampleErps.value).toContain(VIEW_DATA.NO.erpName);
+    const accounts = Object.fromEntries(postingJournal('NO').map((line) => [line.text, line.account]));
+    expect(accounts['view.erp.line.revenue']).toBeGreaterThanOrEqual(3000);
+    expect(accounts['view.erp.line.revenue']).toBeLessThanOrEqual(3999);
+    expect(accounts['view.erp.line.debtors']).toBe(1500);
+    expect(accounts['view.erp.line.vat']).toBe(2700);
+  });
+
+  it('a Danish view invoices in DKK and posts to a Danish ERP', () => {
+    expect(VIEW_DATA.DK.currency).toBe('DKK');
+    expect(COUNTRY_FACTS.DK.exampleErps.value).toContain(VIEW_DATA.DK.erpName);
+  });
+
+  it.each(FACT_COUNTRIES)(
+    'every invoice amount in the list is a net amount plus VAT, to the øre (%s)',
+    (country) => {
+      const rate = COUNTRY_FACTS[country].vat.value.ratePercent / 100;
+      for (const invoice of VIEW_DATA[country].invoices) {
+        const net = invoice.amount / (1 + rate);
+        expect(Math.round(net * 100) / 100).toBeCloseTo(net, 6);
+      }
+    },
+  );
+});

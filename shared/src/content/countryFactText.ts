@@ -1,0 +1,128 @@
+import { COUNTRY_FACTS, type FactCountry } from '../data/countryFacts.ts';
+import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+
+const NO_BREAK_SPACE = '\u00a0';
+
+/** The facts a page may quote by id (`<CountryFact fact="reminderFee" />`, `%FACT:reminderFee%`). */
+export const COUNTRY_FACT_IDS = [
+  'country',
+  'reminderFee',
+  'reminderFeeYear',
+  'reminderFeeMaxCount',
+  'reminderEarliestDays',
+  'reminderFeeLaw',
+  'lateInterestReference',
+  'lateInterestMargin',
+  'lateInterestLaw',
+  'businessCompensation',
+  'vatName',
+  'vatShortName',
+  'vatRate',
+  'dataProtectionAuthority',
+  'bookkeepingAct',
+  'eInvoiceNetwork',
+  'eInvoiceFormat',
+  'exampleErps',
+  'chartOfAccounts',
+  'accountRevenue',
+  'accountRevenueRange',
+  'accountReceivables',
+  'accountVat',
+  'accountBank',
+  'accountReminderFees',
+] as const;
+
+export type CountryFactId = (typeof COUNTRY_FACT_IDS)[number];
+
+const COUNTRY_NAMES: Record<FactCountry, Record<ContentLanguage, string>> = {
+  DK: { en: 'Denmark', da: 'Danmark', nb: 'Danmark' },
+  NO: { en: 'Norway', da: 'Norge', nb: 'Norge' },
+};
+
+const AND: Record<ContentLanguage, string> = { en: 'and', da: 'og', nb: 'og' };
+
+/** An amount as the language writes it, with its currency code after a no-break space. */
+export function formatMoney(amount: number, currency: string, language: ContentLanguage): string {
+  return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${currency}`;
+}
+
+/** A percentage as the language writes it: the figure, a no-break space, "%". */
+export function formatPercent(value: number, language: ContentLanguage): string {
+  return `${formatFigure(value, language)}${NO_BREAK_SPACE}%`;
+}
+
+/** An account number: plain digits, never grouped ("3000", not "3 000"). */
+const account = (value: number) => String(value);
+
+/** A country's fact as text in a language: the one formatter the token and the component share. */
+export function countryFactText(id: CountryFactId, country: FactCountry, language: ContentLanguage): string {
+  const facts = COUNTRY_FACTS[country];
+  const chart = facts.chartOfAccounts.value;
+  switch (id) {
+    case 'country':
+      return COUNTRY_NAMES[country][language];
+    case 'reminderFee':
+      return formatMoney(facts.reminderFee.value.amount, facts.reminderFee.value.currency, language);
+    case 'reminderFeeYear':
+      return String(facts.reminderFee.value.year);
+    case 'reminderFeeMaxCount':
+      return formatFigure(facts.reminderFeeMaxCount.value, language);
+    case 'reminderEarliestDays': {
+      const days = facts.reminderEarliestDays.value;
+      if (days === null) throw new Error(`content: ${country} sets no wait before the first reminder`);
+      return formatFigure(days, language);
+    }
+    case 'reminderFeeLaw':
+      return facts.reminderFee.value.law;
+    case 'lateInterestReference':
+      return facts.lateInterest.value.reference;
+    case 'lateInterestMargin':
+      return formatFigure(facts.lateInterest.value.marginPoints, language);
+    case 'lateInterestLaw':
+      return facts.lateInterest.value.law;
+    case 'businessCompensation': {
+      const compensation = facts.businessCompensation?.value;
+      if (!compensation) throw new Error(`content: ${country} sets no fixed compensation`);
+      return formatMoney(compensation.amount, compensation.currency, language);
+    }
+    case 'vatName':
+      return facts.vat.value.name;
+    case 'vatShortName':
+      return facts.vat.value.shortName;
+    case 'vatRate':
+      return formatPercent(facts.vat.value.ratePercent, language);
+    case 'dataProtectionAuthority':
+      return facts.dataProtectionAuthority.value.name;
+    case 'bookkeepingAct':
+      return facts.bookkeepingAct.value.name;
+    case 'eInvoiceNetwork':
+      return facts.eInvoice.value.network;
+    case 'eInvoiceFormat':
+      return facts.eInvoice.value.format;
+    case 'exampleErps': {
+      const names = facts.exampleErps.value;
+      return `${names.slice(0, -1).join(', ')} ${AND[language]} ${names[names.length - 1]}`;
+    }
+    case 'chartOfAccounts':
+      return chart.name;
+    case 'accountRevenue':
+      return account(chart.revenue);
+    case 'accountRevenueRange':
+      return chart.revenueRange
+        ? `${chart.revenueRange[0]}-${chart.revenueRange[1]}`
+        : account(chart.revenue);
+    case 'accountReceivables':
+      return account(chart.receivables);
+    case 'accountVat':
+      return account(chart.vatPayable);
+    case 'accountBank':
+      return account(chart.bank);
+    case 'accountReminderFees':
+      return account(chart.reminderFees);
+  }
+}
+
+/** Whether a string names a fact a page may quote. */
+export function isCountryFactId(value: string): value is CountryFactId {
+  return (COUNTRY_FACT_IDS as readonly string[]).includes(value);
+}

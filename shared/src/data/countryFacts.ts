@@ -1,0 +1,224 @@
+/**
+ * Statutory facts per country, each with the public page it comes from and the day we last
+ * checked it (docs/decisions.md, Country facts). Pages quote them through `<CountryFact>` or a
+ * `%FACT:...%` token; content never retypes one, and a unit test over the content enforces it.
+ */
+
+/** The countries we keep statutory facts for. */
+export type FactCountry = 'DK' | 'NO';
+
+export const FACT_COUNTRIES: readonly FactCountry[] = ['DK', 'NO'];
+
+/** A fact as it was read: the value, the public page it comes from and the ISO date we read it. */
+export interface Sourced<T> {
+  value: T;
+  source: string;
+  checked: string;
+  /** Set when the figure could not be confirmed on the authority's own page for the year it applies to. */
+  unverified?: string;
+}
+
+/** An amount of money in the country's currency. */
+export interface Money {
+  amount: number;
+  currency: 'DKK' | 'NOK';
+}
+
+/** Account numbers of the country's usual chart of accounts, for the drawn ERP views. */
+export interface ChartOfAccounts {
+  /** The chart's name: "e-conomic standardkontoplan", "NS 4102". */
+  name: string;
+  revenue: number;
+  /** Revenue accounts as a range, where the chart has one (NS 4102: 3000-3999). */
+  revenueRange: readonly [number, number] | null;
+  receivables: number;
+  vatPayable: number;
+  bank: number;
+  /** Reminder fees: outside VAT, so never on a revenue account with VAT. */
+  reminderFees: number;
+}
+
+export interface CountryFacts {
+  country: FactCountry;
+  currency: 'DKK' | 'NOK';
+  /** The largest fee a creditor may add to one reminder, in the year it applies to. */
+  reminderFee: Sourced<Money & { year: number; law: string }>;
+  /** How many reminders may carry that fee. */
+  reminderFeeMaxCount: Sourced<number>;
+  /** Days after the due date before the first reminder with a fee may be sent; null when the law sets none. */
+  reminderEarliestDays: Sourced<number | null>;
+  /** The late-payment interest rule: the reference rate and the margin above it, in percentage points. */
+  lateInterest: Sourced<{ reference: string; marginPoints: number; setBy: string; law: string }>;
+  /** A fixed compensation for collection costs a business debtor owes, where the law sets one. */
+  businessCompensation: Sourced<Money & { law: string }> | null;
+  vat: Sourced<{ name: string; shortName: string; ratePercent: number }>;
+  dataProtectionAuthority: Sourced<{ name: string; url: string }>;
+  bookkeepingAct: Sourced<{ name: string }>;
+  eInvoice: Sourced<{ network: string; format: string }>;
+  exampleErps: Sourced<readonly string[]>;
+  chartOfAccounts: Sourced<ChartOfAccounts>;
+}
+
+const CHECKED = '2026-11-25';
+
+export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
+  DK: {
+    country: 'DK',
+    currency: 'DKK',
+    reminderFee: {
+      value: { amount: 100, currency: 'DKK', year: 2026, law: 'renteloven § 9 b' },
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: CHECKED,
+    },
+    reminderFeeMaxCount: {
+      value: 3,
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: CHECKED,
+    },
+    // Renteloven sets 10 days between reminders, not a wait after the due date.
+    reminderEarliestDays: {
+      value: null,
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: CHECKED,
+    },
+    lateInterest: {
+      value: {
+        reference: 'Nationalbankens udlånsrente',
+        marginPoints: 8,
+        setBy: 'Nationalbanken (the reference rate on 1 January and 1 July)',
+        law: 'renteloven § 5',
+      },
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: CHECKED,
+    },
+    businessCompensation: {
+      value: { amount: 310, currency: 'DKK', law: 'renteloven § 9 b, stk. 4' },
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: CHECKED,
+    },
+    vat: {
+      value: { name: 'moms', shortName: 'moms', ratePercent: 25 },
+      source: 'https://skat.dk/erhverv/moms',
+      checked: CHECKED,
+    },
+    dataProtectionAuthority: {
+      value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk' },
+      source: 'https://www.datatilsynet.dk',
+      checked: CHECKED,
+    },
+    bookkeepingAct: {
+      value: { name: 'bogføringsloven' },
+      source: 'https://www.retsinformation.dk/eli/lta/2022/700',
+      checked: CHECKED,
+    },
+    eInvoice: {
+      value: { network: 'NemHandel', format: 'OIOUBL and Peppol BIS' },
+      source: 'https://nemhandel.dk',
+      checked: CHECKED,
+    },
+    exampleErps: {
+      value: ['e-conomic', 'Dinero', 'Billy', 'Uniconta'],
+      source: 'Our integration list (shared/src/data/integrations.ts)',
+      checked: CHECKED,
+    },
+    chartOfAccounts: {
+      value: {
+        name: 'e-conomic standardkontoplan',
+        revenue: 1010,
+        revenueRange: null,
+        receivables: 5600,
+        vatPayable: 7700,
+        bank: 5820,
+        reminderFees: 1090,
+      },
+      source: 'https://www.e-conomic.dk/support/artikler/standardkontoplan',
+      checked: CHECKED,
+      unverified:
+        'Account numbers as the views have used them, in the style of e-conomic’s standard chart; every company edits its own chart.',
+    },
+  },
+  NO: {
+    country: 'NO',
+    currency: 'NOK',
+    reminderFee: {
+      value: { amount: 35, currency: 'NOK', year: 2026, law: 'inkassoforskriften § 1-1' },
+      source: 'https://lovdata.no/dokument/SF/forskrift/1989-07-14-562',
+      checked: CHECKED,
+      unverified:
+        '35 NOK since 1 October 2020 (the fee for a reminder was halved from 70 NOK); we could not read a 2026 figure on Lovdata itself and use 35 NOK until it is confirmed.',
+    },
+    reminderFeeMaxCount: {
+      value: 2,
+      source: 'https://lovdata.no/dokument/SF/forskrift/1989-07-14-562',
+      checked: CHECKED,
+    },
+    reminderEarliestDays: {
+      value: 14,
+      source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
+      checked: CHECKED,
+    },
+    lateInterest: {
+      value: {
+        reference: 'Norges Banks styringsrente',
+        marginPoints: 8,
+        setBy: 'Finansdepartementet, per half-year (1 January and 1 July)',
+        law: 'forsinkelsesrenteloven § 3',
+      },
+      source:
+        'https://www.regjeringen.no/no/tema/okonomi-og-budsjett/finansmarkedene/forsinkelsesrenten/id2350693/',
+      checked: CHECKED,
+    },
+    businessCompensation: null,
+    vat: {
+      value: { name: 'merverdiavgift', shortName: 'mva', ratePercent: 25 },
+      source: 'https://www.skatteetaten.no/satser/merverdiavgift/',
+      checked: CHECKED,
+    },
+    dataProtectionAuthority: {
+      value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.no' },
+      source: 'https://www.datatilsynet.no',
+      checked: CHECKED,
+    },
+    bookkeepingAct: {
+      value: { name: 'bokføringsloven' },
+      source: 'https://lovdata.no/dokument/NL/lov/2004-11-19-73',
+      checked: CHECKED,
+    },
+    eInvoice: {
+      value: { network: 'Peppol', format: 'EHF' },
+      source: 'https://anskaffelser.no/verktoy/veiledere/ehf-og-peppol',
+      checked: CHECKED,
+    },
+    exampleErps: {
+      value: ['Fiken', 'Tripletex', 'PowerOffice Go', 'Visma'],
+      source: 'Our integration list (shared/src/data/integrations.ts)',
+      checked: CHECKED,
+    },
+    chartOfAccounts: {
+      value: {
+        name: 'NS 4102',
+        revenue: 3000,
+        revenueRange: [3000, 3999],
+        receivables: 1500,
+        vatPayable: 2700,
+        bank: 1920,
+        reminderFees: 8050,
+      },
+      source: 'https://www.standard.no/no/Nettbutikk/produktkatalogen/Produktpresentasjon/?ProductID=167346',
+      checked: CHECKED,
+    },
+  },
+};
+
+/** The facts of a country. */
+export function countryFacts(country: FactCountry): CountryFacts {
+  return COUNTRY_FACTS[country];
+}
+
+/**
+ * The country whose facts a page states: its own where we keep facts for it, otherwise
+ * Denmark (the default site and the Swedish, Finnish and German sites), and the page says so.
+ */
+export function factCountry(country: string | null): FactCountry {
+  return country === 'NO' ? 'NO' : 'DK';
+}
