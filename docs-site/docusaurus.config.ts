@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, replaceBrandTokens } from '@web/shared';
+import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, replaceDocsTokens } from '@web/shared';
 import lazyPrism from './plugins/lazyPrism';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
@@ -45,10 +45,10 @@ const config: Config = {
     // .md files are CommonMark, .mdx files MDX: prose with braces cannot break a build.
     format: 'detect',
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
-    // Content writes %BRAND% for the product name; the brand lives in one constant.
-    preprocessor: ({ fileContent }) => replaceBrandTokens(fileContent),
+    // Content writes %BRAND% for the product name and figure tokens (%PRICE:growth%, %FACT:DK:vatRate%) for figures kept in data.
+    preprocessor: ({ fileContent }) => replaceDocsTokens(fileContent),
     parseFrontMatter: async (params) =>
-      params.defaultParseFrontMatter({ ...params, fileContent: replaceBrandTokens(params.fileContent) }),
+      params.defaultParseFrontMatter({ ...params, fileContent: replaceDocsTokens(params.fileContent) }),
   },
   plugins: [lazyPrism],
   presets: [

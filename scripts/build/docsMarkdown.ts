@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import { docsMarkdownPath, replaceBrandTokens, SITE_ORIGIN } from '@web/shared';
+import { docsMarkdownPath, replaceDocsTokens, SITE_ORIGIN } from '@web/shared';
 
 /** Where Docusaurus serves the docs (its `baseUrl`; the docs plugin's `routeBasePath` is `/`). */
 export const DOCS_BASE = '/docs/';
@@ -108,7 +108,7 @@ const ADMONITION_LABELS: Record<string, string> = {
  */
 export function docToMarkdown(source: string, context: TwinContext): string {
   const mdx = context.file.endsWith('.mdx');
-  const { body } = splitFrontMatter(replaceBrandTokens(source), context.file);
+  const { body } = splitFrontMatter(replaceDocsTokens(source), context.file);
   const out: string[] = [];
   let fence: string | null = null;
   let inComment = false;
@@ -294,7 +294,7 @@ export function readDocPages(docsFolder: string): DocPage[] {
 
   const sources = new Map(files.map((file) => [file, readFileSync(join(docsFolder, file), 'utf8')]));
   const front = new Map(
-    files.map((file) => [file, splitFrontMatter(replaceBrandTokens(sources.get(file) ?? ''), file).data]),
+    files.map((file) => [file, splitFrontMatter(replaceDocsTokens(sources.get(file) ?? ''), file).data]),
   );
   const urls = new Map(
     files.map((file) => {

@@ -2,6 +2,7 @@ export * from './brand';
 export * from './content/brandToken';
 export * from './content/figureTokens';
 export * from './content/countryFactText';
+export * from './content/handTypedFigures';
 export * from './data';
 export * from './i18n';
 export * from './locale';

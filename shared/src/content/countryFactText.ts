@@ -1,4 +1,10 @@
-import { COUNTRY_FACTS, type FactCountry } from '../data/countryFacts.ts';
+import {
+  COUNTRY_FACTS,
+  type FactCountry,
+  VAT,
+  VAT_COUNTRIES,
+  type VatCountry,
+} from '../data/countryFacts.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
@@ -34,10 +40,22 @@ export const COUNTRY_FACT_IDS = [
 
 export type CountryFactId = (typeof COUNTRY_FACT_IDS)[number];
 
-const COUNTRY_NAMES: Record<FactCountry, Record<ContentLanguage, string>> = {
+const COUNTRY_NAMES: Record<VatCountry, Record<ContentLanguage, string>> = {
   DK: { en: 'Denmark', da: 'Danmark', nb: 'Danmark' },
   NO: { en: 'Norway', da: 'Norge', nb: 'Norge' },
+  SE: { en: 'Sweden', da: 'Sverige', nb: 'Sverige' },
+  FI: { en: 'Finland', da: 'Finland', nb: 'Finland' },
+  DE: { en: 'Germany', da: 'Tyskland', nb: 'Tyskland' },
 };
+
+/** The facts kept for every country we serve; the rest only for Denmark and Norway. */
+const EVERY_COUNTRY_FACTS = new Set<CountryFactId>(['country', 'vatName', 'vatShortName', 'vatRate']);
+
+/** Whether a page may quote this fact for this country. */
+export function hasCountryFact(id: CountryFactId, country: string): boolean {
+  if (EVERY_COUNTRY_FACTS.has(id)) return (VAT_COUNTRIES as readonly string[]).includes(country);
+  return country === 'DK' || country === 'NO';
+}
 
 const AND: Record<ContentLanguage, string> = { en: 'and', da: 'og', nb: 'og' };
 
@@ -55,12 +73,26 @@ export function formatPercent(value: number, language: ContentLanguage): string 
 const account = (value: number) => String(value);
 
 /** A country's fact as text in a language: the one formatter the token and the component share. */
-export function countryFactText(id: CountryFactId, country: FactCountry, language: ContentLanguage): string {
-  const facts = COUNTRY_FACTS[country];
-  const chart = facts.chartOfAccounts.value;
+export function countryFactText(id: CountryFactId, country: VatCountry, language: ContentLanguage): string {
+  if (!hasCountryFact(id, country)) throw new Error(`content: no fact "${id}" for ${country}`);
   switch (id) {
     case 'country':
       return COUNTRY_NAMES[country][language];
+    case 'vatName':
+      return VAT[country].value.name;
+    case 'vatShortName':
+      return VAT[country].value.shortName;
+    case 'vatRate':
+      return formatPercent(VAT[country].value.ratePercent, language);
+    default:
+      return statutoryFactText(id, country as FactCountry, language);
+  }
+}
+
+function statutoryFactText(id: CountryFactId, country: FactCountry, language: ContentLanguage): string {
+  const facts = COUNTRY_FACTS[country];
+  const chart = facts.chartOfAccounts.value;
+  switch (id) {
     case 'reminderFee':
       return formatMoney(facts.reminderFee.value.amount, facts.reminderFee.value.currency, language);
     case 'reminderFeeYear':
@@ -85,12 +117,6 @@ export function countryFactText(id: CountryFactId, country: FactCountry, languag
       if (!compensation) throw new Error(`content: ${country} sets no fixed compensation`);
       return formatMoney(compensation.amount, compensation.currency, language);
     }
-    case 'vatName':
-      return facts.vat.value.name;
-    case 'vatShortName':
-      return facts.vat.value.shortName;
-    case 'vatRate':
-      return formatPercent(facts.vat.value.ratePercent, language);
     case 'dataProtectionAuthority':
       return facts.dataProtectionAuthority.value.name;
     case 'bookkeepingAct':
@@ -119,6 +145,8 @@ export function countryFactText(id: CountryFactId, country: FactCountry, languag
       return account(chart.bank);
     case 'accountReminderFees':
       return account(chart.reminderFees);
+    default:
+      throw new Error(`content: no fact "${id}" for ${country}`);
   }
 }
 

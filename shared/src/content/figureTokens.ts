@@ -1,7 +1,8 @@
+import { replaceBrandTokens } from './brandToken.ts';
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
-import { type FactCountry, FACT_COUNTRIES } from '../data/countryFacts.ts';
+import type { FactCountry, VatCountry } from '../data/countryFacts.ts';
 import { planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
-import { countryFactText, isCountryFactId } from './countryFactText.ts';
+import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 
 export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
@@ -43,10 +44,9 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         const factCountry = country ?? LANGUAGE_COUNTRY[language];
         if (!factCountry)
           throw new Error(`content: ${token} in an English file must name its country (%FACT:DK:${id}%)`);
-        if (!(FACT_COUNTRIES as readonly string[]).includes(factCountry)) {
-          throw new Error(`content: no facts for the country in ${token}`);
-        }
-        return countryFactText(id, factCountry as FactCountry, language);
+        if (!hasCountryFact(id, factCountry))
+          throw new Error(`content: no such fact for the country in ${token}`);
+        return countryFactText(id, factCountry as VatCountry, language);
       }
       if (country) throw new Error(`content: ${token} takes no country`);
       if (kind === 'RATE') {
@@ -58,4 +58,9 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
       return formatPlanPrice(planById(id as Plan['id']), language);
     },
   );
+}
+
+/** The docs are English only: the brand and figure tokens of a docs file, filled in one call. */
+export function replaceDocsTokens(text: string): string {
+  return replaceFigureTokens(replaceBrandTokens(text), 'en');
 }

@@ -9,6 +9,11 @@ export type FactCountry = 'DK' | 'NO';
 
 export const FACT_COUNTRIES: readonly FactCountry[] = ['DK', 'NO'];
 
+/** Countries a page may quote only the VAT of (Fortnox in Sweden, Netvisor and Procountor in Finland). */
+export type VatCountry = FactCountry | 'SE' | 'FI' | 'DE';
+
+export const VAT_COUNTRIES: readonly VatCountry[] = ['DK', 'NO', 'SE', 'FI', 'DE'];
+
 /** A fact as it was read: the value, the public page it comes from and the ISO date we read it. */
 export interface Sourced<T> {
   value: T;
@@ -61,6 +66,36 @@ export interface CountryFacts {
 
 const CHECKED = '2026-11-25';
 
+/** Each country's standard VAT: its name, the short form used on invoices, and the rate. */
+export const VAT: Record<VatCountry, Sourced<{ name: string; shortName: string; ratePercent: number }>> = {
+  DK: {
+    value: { name: 'moms', shortName: 'moms', ratePercent: 25 },
+    source: 'https://skat.dk/erhverv/moms',
+    checked: CHECKED,
+  },
+  NO: {
+    value: { name: 'merverdiavgift', shortName: 'mva', ratePercent: 25 },
+    source: 'https://www.skatteetaten.no/satser/merverdiavgift/',
+    checked: CHECKED,
+  },
+  SE: {
+    value: { name: 'mervärdesskatt', shortName: 'moms', ratePercent: 25 },
+    source: 'https://www.skatteverket.se/foretag/moms',
+    checked: CHECKED,
+  },
+  FI: {
+    // 25.5 % since 1 September 2024.
+    value: { name: 'arvonlisävero', shortName: 'ALV', ratePercent: 25.5 },
+    source: 'https://www.vero.fi/yritykset-ja-yhteisot/verot-ja-maksut/arvonlisaverotus/verokannat/',
+    checked: CHECKED,
+  },
+  DE: {
+    value: { name: 'Umsatzsteuer', shortName: 'USt.', ratePercent: 19 },
+    source: 'https://www.bundesfinanzministerium.de',
+    checked: CHECKED,
+  },
+};
+
 export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
   DK: {
     country: 'DK',
@@ -96,11 +131,7 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       source: 'https://www.retsinformation.dk/eli/lta/2014/459',
       checked: CHECKED,
     },
-    vat: {
-      value: { name: 'moms', shortName: 'moms', ratePercent: 25 },
-      source: 'https://skat.dk/erhverv/moms',
-      checked: CHECKED,
-    },
+    vat: VAT.DK,
     dataProtectionAuthority: {
       value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk' },
       source: 'https://www.datatilsynet.dk',
@@ -169,11 +200,7 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     businessCompensation: null,
-    vat: {
-      value: { name: 'merverdiavgift', shortName: 'mva', ratePercent: 25 },
-      source: 'https://www.skatteetaten.no/satser/merverdiavgift/',
-      checked: CHECKED,
-    },
+    vat: VAT.NO,
     dataProtectionAuthority: {
       value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.no' },
       source: 'https://www.datatilsynet.no',
