@@ -19,7 +19,26 @@ describe('replaceFigureTokens', () => {
   it("writes a plan's price with the language's thousands separator", () => {
     expect(replaceFigureTokens('Growth: %PRICE:growth%', 'en')).toBe('Growth: 1,495\u00a0DKK');
     expect(replaceFigureTokens('%PRICE:scale%', 'da')).toBe('3.995\u00a0DKK');
-    expect(replaceFigureTokens('%PRICE:scale%', 'nb')).toBe('3\u00a0995\u00a0DKK');
+    expect(replaceFigureTokens('%PRICE:scale%', 'nb')).toBe(
+      '3\u00a0995\u00a0DKK (ca.\u00a06\u00a0240\u00a0NOK)',
+    );
+    expect(replaceFigureTokens('%PRICE:free%', 'nb')).toBe('0\u00a0DKK');
+  });
+
+  it("writes a plan's yearly price, its allowance and a country's facts", () => {
+    expect(replaceFigureTokens('%YEARLY:growth%', 'en')).toBe('17,940\u00a0DKK');
+    expect(replaceFigureTokens('%GROSS:growth%', 'da')).toBe('1.868,75\u00a0DKK');
+    expect(replaceFigureTokens('%INVOICES:scale%', 'da')).toBe('2.500');
+    expect(replaceFigureTokens('%FACT:reminderFee%', 'da')).toBe('100\u00a0DKK');
+    expect(replaceFigureTokens('%FACT:reminderFee%', 'nb')).toBe('35\u00a0NOK');
+    expect(replaceFigureTokens('%FACT:NO:vatRate% / %FACT:DK:country%', 'en')).toBe('25\u00a0% / Denmark');
+    expect(replaceFigureTokens('%FACT:FI:vatRate%', 'en')).toBe('25.5\u00a0%');
+  });
+
+  it('an English file must name the country of a fact, since it serves every English site', () => {
+    expect(() => replaceFigureTokens('%FACT:reminderFee%', 'en')).toThrow('%FACT:DK:reminderFee%');
+    expect(() => replaceFigureTokens('%FACT:SE:reminderFee%', 'en')).toThrow('%FACT:SE:reminderFee%');
+    expect(() => replaceFigureTokens('%FACT:DK:reminderFees%', 'en')).toThrow('unknown fact');
   });
 
   it('fails on an unknown id, naming the token', () => {

@@ -1,7 +1,7 @@
 import { replaceBrandTokens } from './brandToken.ts';
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
-import type { FactCountry, VatCountry } from '../data/countryFacts.ts';
-import { planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
+import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts';
+import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 
@@ -14,10 +14,17 @@ export function formatRate(rate: CompetitorRate, language: ContentLanguage): str
   return `${formatFigure(rate.percentOfVolume, language)}${NO_BREAK_SPACE}%`;
 }
 
-/** A plan's monthly price in DKK as the language writes it ("1,495 DKK"). */
+/**
+ * A plan's monthly price in DKK as the language writes it ("1,495 DKK"). Norwegian files are
+ * read on the Norwegian site, which shows the approximate NOK beside it ("1 495 DKK (ca. 2 340 NOK)";
+ * docs/decisions.md, Pricing).
+ */
 export function formatPlanPrice(plan: Plan, language: ContentLanguage): string {
   if (plan.monthlyDkk === null) throw new Error(`content: plan "${plan.id}" has no price to show`);
-  return `${formatFigure(plan.monthlyDkk, language)}${NO_BREAK_SPACE}DKK`;
+  const dkk = `${formatFigure(plan.monthlyDkk, language)}${NO_BREAK_SPACE}DKK`;
+  if (language !== 'nb' || plan.monthlyDkk === 0) return dkk;
+  const nok = formatFigure(approximateAmount(plan.monthlyDkk, 'NOK'), language);
+  return `${dkk} (ca.${NO_BREAK_SPACE}${nok}${NO_BREAK_SPACE}NOK)`;
 }
 
 const RATE_IDS = new Set<string>(COMPETITOR_RATES.map((rate) => rate.id));
@@ -29,7 +36,7 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
 /**
  * Fills the figure tokens of a content file, in strings and body alike, from the data:
  * `%RATE:stripe-billing-scale%` (a rival's fee), `%PRICE:growth%` (a plan's monthly price),
- * `%INVOICES:growth%` (a plan's monthly invoice allowance) and
+ * `%GROSS:growth%` (with Danish VAT), `%YEARLY:growth%` (twelve months of it), `%INVOICES:growth%` (a plan's monthly invoice allowance) and
  * `%FACT:reminderFee%` (a statutory fact of the file's country: Denmark for Danish files, Norway
  * for Norwegian ones) or `%FACT:NO:reminderFee%` (a named country's). English files are shared by
  * every English site, so they must name the country (or use `<CountryFact>`, which follows the
@@ -37,7 +44,7 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|PRICE|INVOICES|FACT):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
+    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
       if (kind === 'FACT') {
         if (!isCountryFactId(id)) throw new Error(`content: unknown fact in ${token}`);
@@ -55,6 +62,18 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
       }
       if (!PLAN_IDS.has(id)) throw new Error(`content: unknown plan in ${token}`);
       if (kind === 'INVOICES') return formatFigure(planInvoiceFigure(planById(id as Plan['id'])), language);
+      if (kind === 'GROSS') {
+        // A plan's price with Danish VAT: what a Danish company pays a month.
+        const { monthlyDkk } = planById(id as Plan['id']);
+        if (!monthlyDkk) throw new Error(`content: plan "${id}" has no price to show`);
+        const gross = monthlyDkk * (1 + VAT.DK.value.ratePercent / 100);
+        return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(gross)}${NO_BREAK_SPACE}DKK`;
+      }
+      if (kind === 'YEARLY') {
+        const { monthlyDkk } = planById(id as Plan['id']);
+        if (!monthlyDkk) throw new Error(`content: plan "${id}" has no yearly price to show`);
+        return `${formatFigure(monthlyDkk * 12, language)}${NO_BREAK_SPACE}DKK`;
+      }
       return formatPlanPrice(planById(id as Plan['id']), language);
     },
   );

@@ -120,7 +120,7 @@ function rules(): FigureRule[] {
       list.push({
         fact: `earliest reminder after the due date (${country})`,
         use: '%FACT:reminderEarliestDays% or <CountryFact fact="reminderEarliestDays" />',
-        pattern: `${bounded(numberPattern(days))}${SPACE}(?:dager|days)`,
+        pattern: `${bounded(numberPattern(days))}${SPACE}(?:dager|days)\\b`,
         keyword: /purr|forfall|remind/i,
         window: 80,
       });
