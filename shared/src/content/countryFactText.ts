@@ -17,6 +17,7 @@ export const COUNTRY_FACT_IDS = [
   'reminderFeeMaxCount',
   'reminderEarliestDays',
   'reminderFeeLaw',
+  'collectionWarningDays',
   'lateInterestReference',
   'lateInterestMargin',
   'lateInterestLaw',
@@ -104,6 +105,8 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       if (days === null) throw new Error(`content: ${country} sets no wait before the first reminder`);
       return formatFigure(days, language);
     }
+    case 'collectionWarningDays':
+      return formatFigure(facts.collectionWarningDays.value, language);
     case 'reminderFeeLaw':
       return facts.reminderFee.value.law;
     case 'lateInterestReference':

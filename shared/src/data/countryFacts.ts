@@ -52,6 +52,8 @@ export interface CountryFacts {
   reminderFeeMaxCount: Sourced<number>;
   /** Days after the due date before the first reminder with a fee may be sent; null when the law sets none. */
   reminderEarliestDays: Sourced<number | null>;
+  /** Days a debtor must have to pay after the last warning before collection charges may be added. */
+  collectionWarningDays: Sourced<number>;
   /** The late-payment interest rule: the reference rate and the margin above it, in percentage points. */
   lateInterest: Sourced<{ reference: string; marginPoints: number; setBy: string; law: string }>;
   /** A fixed compensation for collection costs a business debtor owes, where the law sets one. */
@@ -114,6 +116,12 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
     reminderEarliestDays: {
       value: null,
       source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: CHECKED,
+    },
+    collectionWarningDays: {
+      // Inkassoloven § 10: a reminder giving at least 10 days before collection charges.
+      value: 10,
+      source: 'https://www.retsinformation.dk/eli/lta/2017/955',
       checked: CHECKED,
     },
     lateInterest: {
@@ -184,6 +192,12 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     reminderEarliestDays: {
+      value: 14,
+      source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
+      checked: CHECKED,
+    },
+    collectionWarningDays: {
+      // Inkassoloven § 9: the inkassovarsel gives at least 14 days.
       value: 14,
       source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
       checked: CHECKED,
