@@ -17,7 +17,11 @@ const REWRITTEN_ELSEWHERE = ['marketing/content/cases/', 'marketing/content/comp
 function markdownFiles(folder: string): string[] {
   return (readdirSync(join(root, folder), { recursive: true }) as string[])
     .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => relative(root, join(root, folder, file)).split(sep).join('/'))
+    .map((file) =>
+      relative(root, join(root, folder, file))
+        .split(sep)
+        .join('/'),
+    )
     .sort();
 }
 

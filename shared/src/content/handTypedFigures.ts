@@ -62,7 +62,6 @@ const CURRENCY = { DKK: 'DKK|kr\\.?|kroner', NOK: 'NOK|kr\\.?|kroner' } as const
 const REMINDER = /remind|rykker|purr|gebyr|\bfee|dunning|inkasso/i;
 const VAT_WORD = /\bVAT\b|\bmoms|\bmva\b|merverdiavgift|value added tax/i;
 const PLAN_NAME = /\b(free|growth|scale|enterprise)\b/i;
-const INVOICES = /invoice|faktura/i;
 
 function rules(): FigureRule[] {
   const list: FigureRule[] = [];
