@@ -20,7 +20,12 @@ export function AppWindow({
 }) {
   const intl = useIntl();
   return (
-    <div className={classes.window} role="img" aria-label={intl.formatMessage({ id: alt })}>
+    <div
+      className={classes.window}
+      role="img"
+      aria-label={intl.formatMessage({ id: alt })}
+      data-product-view=""
+    >
       <div className={classes.bar} aria-hidden="true">
         <span className={classes.dots}>
           <i />
