@@ -6,7 +6,7 @@ const PAGES_WITH_AMOUNTS = [
   '/features/billing',
   '/features/automatic-accounting',
   '/features/expenses',
-  '/features/ai',
+  '/features/billvard-ai',
   '/finance',
 ];
 
