@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Pages whose drawn product views show amounts (docs/decisions.md, Country facts).
@@ -11,7 +12,7 @@ const PAGES_WITH_AMOUNTS = [
 ];
 
 /** The text of every drawn product view on the page. */
-async function productViewTexts(page: import('@playwright/test').Page): Promise<string[]> {
+async function productViewTexts(page: Page): Promise<string[]> {
   const views = page.locator('[data-product-view]');
   await expect(views.first()).toBeAttached();
   return views.allTextContents();

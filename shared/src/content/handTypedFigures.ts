@@ -7,7 +7,8 @@ import { PLANS } from '../data/pricing.ts';
  * facts: "The figures check"). A figure counts as the fact only in the form a fact takes:
  *
  * - an amount is the value in any of its spellings ("1495", "1,495", "1.495", "1 495" with a
- *   space, no-break or narrow no-break space) followed by its currency (DKK, NOK, "kr", "kroner");
+ *   space, no-break or narrow no-break space, with or without ",00") followed by its currency
+ *   (DKK, NOK, "kr", "kroner");
  * - a rate is the value ("0.7", "0,7") followed by a percent sign or word ("%", "pct.", "procent");
  * - and, where the value alone is common (100, 35, 25 %, 0 DKK, 10 invoices), a fact-specific
  *   keyword within a window of characters around it, on the same line (a paragraph or a field): a reminder word for the reminder fee, a VAT
@@ -53,8 +54,9 @@ export function numberPattern(value: number): string {
 /** Not part of a longer number on either side. */
 const bounded = (pattern: string) => `(?<![\\d.,]|\\d${SPACE})${pattern}(?!\\d|[.,]\\d)`;
 
+// An amount may carry zero øre ("100.00 DKK", "100,00 kr."): the same figure.
 const money = (value: number, currencies: string) =>
-  `${bounded(numberPattern(value))}${SPACE}?(?:${currencies})\\b`;
+  `${bounded(`${numberPattern(value)}(?:[.,]00)?`)}${SPACE}?(?:${currencies})\\b`;
 const percent = (value: number) =>
   `${bounded(numberPattern(value))}${SPACE}?(?:%|pct\\.?|procent|prosent|percent)`;
 
