@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { findHandTypedFigures } from '@web/shared';
+import { contentFileLanguage, findHandTypedFigures, replaceFigureTokens } from '@web/shared';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -42,6 +42,18 @@ describe('figures kept in data are never typed by hand in content', () => {
 
   it('no marketing page or doc retypes a price, allowance, rival rate or statutory figure', () => {
     expect(checked.flatMap(problems)).toEqual([]);
+  });
+
+  it('every figure token in content names a known plan, rate or fact (docs are English)', () => {
+    const broken = CONTENT.flatMap((file) => {
+      try {
+        replaceFigureTokens(readFileSync(join(root, file), 'utf8'), contentFileLanguage(file));
+        return [];
+      } catch (error) {
+        return [`${file}: ${(error as Error).message}`];
+      }
+    });
+    expect(broken).toEqual([]);
   });
 
   it('a hand-typed "100 DKK" reminder fee fails, naming the file and the fact; a 100 DKK seat and a 25 % discount do not', () => {
