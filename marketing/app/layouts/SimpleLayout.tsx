@@ -11,9 +11,9 @@ import { containerClass } from './StandardLayout';
 
 /** Date and author of a post, or the customer and trade of a case. */
 function Details({ details }: { details: PageData['details'] }) {
-  const { date, author, industry, results } = details;
-  // A case with the full template shows its company in the summary box instead.
-  const customer = results ? undefined : details.customer;
+  const { date, author, industry, inputs } = details;
+  // A case with its inputs shows its company in the summary box instead.
+  const customer = inputs ? undefined : details.customer;
   if (!date && !author && !customer) return null;
   return (
     <p className={pageClasses.details}>
