@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './content/brandToken';
 export * from './content/figureTokens';
+export * from './content/documentTitle';
 export * from './data';
 export * from './i18n';
 export * from './locale';
