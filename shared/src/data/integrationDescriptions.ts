@@ -141,7 +141,7 @@ export const INTEGRATION_DESCRIPTIONS: Record<string, { en: string; da: string; 
   zapier: {
     en: 'Connects your billing to 5,000+ apps: start zaps from invoices and payments, or create accounts from them.',
     da: 'Forbinder din fakturering med over 5.000 apps: start zaps fra fakturaer og betalinger, eller opret konti fra dem.',
-    nb: 'Kobler faktureringen din til over 5 000 apper: start zaps fra fakturaer og betalinger, eller opprett kontoer fra dem.',
+    nb: 'Kobler faktureringen din til over 5 000 apper: start zaps fra fakturaer og betalinger, eller opprett kontoer fra dem.',
   },
   slack: {
     en: 'Posts failed payments, cancellations, new subscriptions and a weekly MRR summary to your Slack channels.',

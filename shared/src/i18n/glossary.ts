@@ -198,9 +198,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'amounts in Danish kroner',
     da: '1.495 DKK, 2 mia. DKK',
-    nb: '1 495 DKK, 2 mrd. DKK',
+    nb: '1\u00a0495 DKK, 2 mrd. DKK',
     avoid: { da: ['kr.'], nb: ['kr.', 'mia.'] },
-    note: 'The site prices in DKK and shows NOK, SEK and EUR beside it, so the code says which krone.',
+    note: 'The site prices in DKK and shows NOK, SEK and EUR beside it, so the code says which krone. Norwegian groups thousands with a no-break space (U+00A0), never an ordinary one (numberFormat.test.ts).',
   },
 ];
 
