@@ -2,7 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { contentBody } from '../../content/bodies';
 import { SECTION_BLOCKS } from '../sections';
 import { ContentLink } from './ContentLink';
-import { PlanInvoiceLimit, PlanPrice } from './PlanFigures';
+import { PlanInvoiceLimit, PlanPrice, SupportHours } from './PlanFigures';
 import { PricingMatrix } from './PricingMatrix';
 import classes from './Prose.module.css';
 
@@ -15,6 +15,7 @@ const components: MDXComponents = {
   PlanPrice,
   PlanInvoiceLimit,
   PricingMatrix,
+  SupportHours,
   // Section blocks and drawn product views (documented in components/sections/README.md).
   ...SECTION_BLOCKS,
 };
