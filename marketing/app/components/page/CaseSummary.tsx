@@ -32,15 +32,10 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
   const figures = caseFigures(inputs);
   const before = shownSide(figures.before, inputs.currency);
   const after = shownSide(figures.after, inputs.currency);
+  // The site writes the code after the amount in every language ("1,495 DKK", "1.495 DKK").
   const money = (amount: number) =>
-    intl.formatNumber(amount, {
-      style: 'currency',
-      currency: inputs.currency,
-      currencyDisplay: 'code',
-      maximumFractionDigits: 0,
-    });
-  const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
-  const hours = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
+    `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0${inputs.currency}`;
+  const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
   const plan = figures.after.plan ? intl.formatMessage({ id: `pricing.plan.${figures.after.plan}` }) : '';
   const modelMrr = inputs.currency === 'NOK' ? Math.round(inputs.mrr * DKK_PER_UNIT.NOK) : inputs.mrr;
   const calculatorHref = `${localizeHref(PATHS.calculator, locale)}${calculatorQuery({
@@ -49,7 +44,7 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
     reminders: inputs.reminders,
   })}`;
   const rows: { id: string; before: string; after: string; total?: boolean }[] = [
-    { id: 'case.row.hours', before: hours(before.hours), after: hours(after.hours) },
+    { id: 'case.row.minutes', before: number(figures.before.minutes), after: number(figures.after.minutes) },
     { id: 'case.row.labour', before: money(before.labour), after: money(after.labour) },
     {
       id: 'case.row.fee',
@@ -94,14 +89,7 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
           <dt>
             <FormattedMessage id="case.mrr" />
           </dt>
-          <dd>
-            {intl.formatNumber(inputs.mrr, {
-              style: 'currency',
-              currency: inputs.currency,
-              currencyDisplay: 'code',
-              maximumFractionDigits: 0,
-            })}
-          </dd>
+          <dd>{money(inputs.mrr)}</dd>
         </div>
         <div>
           <dt>

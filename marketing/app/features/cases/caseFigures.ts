@@ -119,7 +119,6 @@ export function inCaseCurrency(dkk: number, currency: CaseInputs['currency']): n
 
 /** One side as the page shows it, in the case's currency: the rounded parts, and totals that add up from them. */
 export interface ShownSide {
-  hours: number;
   labour: number;
   fee: number;
   monthly: number;
@@ -131,5 +130,5 @@ export function shownSide(side: CaseSide, currency: CaseInputs['currency']): Sho
   const labour = inCaseCurrency(side.labour, currency);
   const fee = inCaseCurrency(side.fee, currency);
   const monthly = labour + fee;
-  return { hours: Math.round(side.hours * 10) / 10, labour, fee, monthly, yearly: 12 * monthly };
+  return { labour, fee, monthly, yearly: 12 * monthly };
 }
