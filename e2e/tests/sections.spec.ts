@@ -159,14 +159,22 @@ test('compare: a summary above the table, sourced facts marked, and rows that st
   expect((rowBox?.x ?? 0) + (rowBox?.width ?? 999)).toBeLessThanOrEqual(390);
 });
 
-test('a case shows its before and after numbers and the quote, labelled as example content', async ({
+test('a case is a worked example: its inputs, the cost today and with Billvard, and a link to the calculator', async ({
   page,
 }) => {
-  await page.goto('/cases/skyvane-software');
+  await page.goto('/cases/danish-saas-e-conomic');
   const summary = page.getByRole('complementary', { name: 'At a glance' });
-  await expect(summary.getByText('Example content').first()).toBeVisible();
-  await expect(summary.getByRole('table', { name: 'Before and after' }).getByRole('row')).toHaveCount(4);
-  await expect(summary.locator('blockquote')).toContainText('approving drafts');
+  await expect(summary.getByText('Worked example', { exact: true })).toBeVisible();
+  await expect(page.getByText(/fictional|invented/i)).toHaveCount(0);
+  await expect(page.locator('blockquote')).toHaveCount(0);
+  const table = summary.getByRole('table', { name: /Cost a month/ });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row', { name: /Total a month/ })).toContainText('DKK');
+  await expect(table.getByRole('row', { name: /System fee/ })).toContainText('Growth');
+  await expect(summary.getByRole('link', { name: /calculator/ })).toHaveAttribute(
+    'href',
+    '/calculator?invoices=400&mrr=240000&reminders=10',
+  );
 });
 
 test('home: a product view in the hero, two calls to action, and the blocks that follow', async ({

@@ -1,6 +1,6 @@
 import {
   alternates,
-  BRAND_NAME,
+  documentTitle,
   canonicalUrl,
   SITE_ORIGIN,
   type SiteLocale,
@@ -31,7 +31,7 @@ export function pageMeta({
   languages,
 }: PageSeo): MetaDescriptor[] {
   return [
-    { title: `${title} | ${BRAND_NAME}` },
+    { title: documentTitle(title) },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonicalUrl(SITE_ORIGIN, path, locale) },

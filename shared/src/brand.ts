@@ -29,11 +29,18 @@ export const EXTERNAL_URLS = {
   linkedIn: `https://www.linkedin.com/company/${BRAND_SLUG}`,
 } as const;
 
+/**
+ * Phone support hours on weekdays, in Copenhagen time, which is Oslo time too: CET in winter,
+ * CEST in summer, so a page never names one of them alone. Every page and the footer quote these
+ * through the locale's `contact.hours` message ("kl. 9-16 dansk tid", "9:00-16:00 Copenhagen
+ * time (CET/CEST)"); docs pages through `%SUPPORT_HOURS%`.
+ */
+export const SUPPORT_HOURS = { opens: 9, closes: 16, timeZone: 'Europe/Copenhagen' } as const;
+
 /** Contact details: placeholders until the company gives real ones (docs/decisions.md). */
 export const CONTACT = {
   phone: '+45 12 34 56 78',
   phoneHref: 'tel:+4512345678',
-  supportHours: '9-16 CET',
   email: `hello@${domain}`,
   securityEmail: `security@${domain}`,
   city: 'Copenhagen',

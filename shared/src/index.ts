@@ -3,6 +3,7 @@ export * from './content/brandToken';
 export * from './content/figureTokens';
 export * from './content/countryFactText';
 export * from './content/handTypedFigures';
+export * from './content/documentTitle';
 export * from './data';
 export * from './i18n';
 export * from './locale';

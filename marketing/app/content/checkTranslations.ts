@@ -21,7 +21,7 @@ const NOT_PROSE = new Set([
   'hide',
   'include',
   'width',
-  'example',
+  'inputs',
   'noindex',
 ]);
 

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replaceBrandTokens } from '@web/shared';
+import {
+  documentTitle,
+  MAX_TITLE_LENGTH,
+  replaceBrandTokens,
+  replaceFigureTokens,
+  titleLength,
+} from '@web/shared';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listContentFiles } from './listContentFiles';
@@ -57,6 +63,15 @@ describe.each(files)('content/$file', ({ file, path }) => {
 });
 
 describe('titles and descriptions', () => {
+  it.each(files.filter((entry) => !entry.file.startsWith('_')))(
+    'content/$file: the <title>, " | Billvard" included, fits in 60 characters',
+    ({ file, path, language }) => {
+      const frontMatter = parseFrontMatter(read(file).data, file, path);
+      const title = documentTitle(replaceFigureTokens(frontMatter.pageTitle ?? frontMatter.title, language));
+      expect(titleLength(title), title).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    },
+  );
+
   it.each(['en', 'da', 'nb'] as const)('are unique among the %s pages', (language) => {
     const pages = new Map(
       files.filter((entry) => entry.language === 'en').map((entry) => [entry.path, entry.file]),

@@ -5,14 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-/**
- * Folders rewritten under other parts of the same issue (docs/decisions.md, Country facts): the
- * cases become worked examples computed by the calculator's model and the comparison pages quote
- * rivals' rates from the data. Until those land, their hand-typed figures are listed, not failed.
- * Remove an entry when its folder is clean; the last test below says when.
- */
-const REWRITTEN_ELSEWHERE = ['marketing/content/cases/', 'marketing/content/compare/'];
-
 /** Every Markdown and MDX file under a folder, as a path from the repository root. */
 function markdownFiles(folder: string): string[] {
   return (readdirSync(join(root, folder), { recursive: true }) as string[])
@@ -33,15 +25,14 @@ function problems(file: string): string[] {
 }
 
 const CONTENT = [...markdownFiles('marketing/content'), ...markdownFiles('docs-site/docs')];
-const checked = CONTENT.filter((file) => !REWRITTEN_ELSEWHERE.some((folder) => file.startsWith(folder)));
 
 describe('figures kept in data are never typed by hand in content', () => {
   it('finds the content to check', () => {
-    expect(checked.length).toBeGreaterThan(250);
+    expect(CONTENT.length).toBeGreaterThan(250);
   });
 
   it('no marketing page or doc retypes a price, allowance, rival rate or statutory figure', () => {
-    expect(checked.flatMap(problems)).toEqual([]);
+    expect(CONTENT.flatMap(problems)).toEqual([]);
   });
 
   it('every figure token in content names a known plan, rate or fact (docs are English)', () => {
@@ -61,12 +52,5 @@ describe('figures kept in data are never typed by hand in content', () => {
     expect(problems(fixture)).toEqual([
       `${fixture}:5: reminder fee (DK) typed by hand ("100 DKK"); write %FACT:reminderFee% or <CountryFact fact="reminderFee" />`,
     ]);
-  });
-
-  it('folders left to other parts of the issue are listed until they are clean', () => {
-    for (const folder of REWRITTEN_ELSEWHERE) {
-      const files = CONTENT.filter((file) => file.startsWith(folder));
-      expect(files.length, folder).toBeGreaterThan(0);
-    }
   });
 });

@@ -43,25 +43,12 @@ export async function loadContentPage(request: Request, localeParam: string | un
 }
 
 /**
- * The page's H1, hero heading and a case's results table with soft hyphens in long Danish or
- * Norwegian words (the table's three narrow columns break words from 8 letters on).
+ * The page's H1 and hero heading with soft hyphens in long Danish or Norwegian words.
  */
 function withHyphenatedHeadings(page: PageData, language: string): PageData {
   const hyphenate = (text: string) => hyphenateHeading(text, language);
-  const hyphenateCell = (text: string) => hyphenateHeading(text, language, 8);
-  const { results } = page.details;
   return {
     ...page,
-    details: results
-      ? {
-          ...page.details,
-          results: results.map(({ label, before, after }) => ({
-            label: hyphenateCell(label),
-            before: hyphenateCell(before),
-            after: hyphenateCell(after),
-          })),
-        }
-      : page.details,
     titleBlock: page.titleBlock === null ? null : hyphenate(page.titleBlock),
     hero:
       page.hero === null

@@ -9,13 +9,9 @@ const base = { title: 'Recurring billing', description: 'x'.repeat(80) };
 const required: Record<string, Record<string, unknown>> = {
   post: { date: '2026-11-20', author: 'Ane' },
   case: {
-    customer: 'Skyvane ApS',
+    customer: 'A Danish SaaS with 400 subscriptions',
     industry: 'SaaS',
-    person: 'Ane',
-    role: 'CFO',
-    quote: 'A quote long enough to pass the schema.',
-    results: [{ label: 'Hours', before: '32', after: '1' }],
-    example: true,
+    inputs: { invoices: 400, mrr: 240000, reminders: 10, before: 'e-conomic', currency: 'DKK' },
   },
   term: { term: 'MRR' },
   comparison: { reviewed: '2026-11-20', sources: [{ label: 'Pricing', url: 'https://example.com' }] },
@@ -37,7 +33,7 @@ describe('kindOf', () => {
     ['/integrations/e-conomic', 'integration', 'integration'],
     ['/integrations', 'list', 'standard'],
     ['/blog/measuring-mrr', 'post', 'simple'],
-    ['/cases/skyvane', 'case', 'simple'],
+    ['/cases/danish-saas', 'case', 'simple'],
     ['/dictionary/mrr', 'term', 'simple'],
     ['/compare/chargebee', 'comparison', 'standard'],
     ['/blog', 'list', 'standard'],
@@ -175,14 +171,24 @@ describe('parseFrontMatter', () => {
     );
   });
 
-  it('a comparison needs its review date and sources; a case must say whether it is an example', () => {
+  it('a comparison needs its review date and sources; a case needs its inputs, and no quote', () => {
     expect(() => parseFrontMatter(base, 'compare/x.mdx', '/compare/x')).toThrow(/"reviewed".*"sources"/);
-    const caseWithoutFlag = Object.fromEntries(
-      Object.entries(required.case ?? {}).filter(([key]) => key !== 'example'),
+    const caseWithoutInputs = Object.fromEntries(
+      Object.entries(required.case ?? {}).filter(([key]) => key !== 'inputs'),
     );
-    expect(() => parseFrontMatter({ ...base, ...caseWithoutFlag }, 'cases/x.mdx', '/cases/x')).toThrow(
-      /"example"/,
+    expect(() => parseFrontMatter({ ...base, ...caseWithoutInputs }, 'cases/x.mdx', '/cases/x')).toThrow(
+      /"inputs"/,
     );
+    expect(() =>
+      parseFrontMatter({ ...base, ...required.case, quote: 'Words nobody said.' }, 'cases/x.mdx', '/cases/x'),
+    ).toThrow(/\(root\)/);
+    expect(() =>
+      parseFrontMatter(
+        { ...base, ...required.case, inputs: { invoices: 400, mrr: 1, reminders: 10, before: 'billvard' } },
+        'cases/x.mdx',
+        '/cases/x',
+      ),
+    ).toThrow(/"inputs.before"/);
     expect(() =>
       parseFrontMatter(
         { ...base, ...required.comparison, sources: [{ label: 'S', url: 'http://insecure.example' }] },

@@ -65,18 +65,7 @@ export interface PageData {
   noindex: boolean;
   details: Pick<
     FrontMatter,
-    | 'date'
-    | 'author'
-    | 'customer'
-    | 'industry'
-    | 'term'
-    | 'reviewed'
-    | 'sources'
-    | 'person'
-    | 'role'
-    | 'quote'
-    | 'results'
-    | 'example'
+    'date' | 'author' | 'customer' | 'industry' | 'term' | 'reviewed' | 'sources' | 'inputs'
   >;
 }
 
@@ -105,8 +94,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
           { label: frontMatter.title, literal: true },
         ]
       : null;
-  const { date, author, customer, industry, term, reviewed, sources, person, role, quote, results, example } =
-    frontMatter;
+  const { date, author, customer, industry, term, reviewed, sources, inputs } = frontMatter;
   return {
     path,
     kind,
@@ -143,11 +131,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
         term,
         reviewed,
         sources,
-        person,
-        role,
-        quote,
-        results,
-        example,
+        inputs,
       }).filter(([, v]) => v !== undefined),
     ),
   };

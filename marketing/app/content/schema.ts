@@ -73,30 +73,22 @@ const KIND_FIELDS = {
     author: z.string().trim().min(1),
   },
   case: {
+    /** The company type the worked example describes ("A Danish SaaS with 400 subscriptions on e-conomic"). */
     customer: z.string().trim().min(1),
     industry: z.string().trim().min(1),
-    /** The person quoted, and their role. */
-    person: z.string().trim().min(1),
-    role: z.string().trim().min(1),
-    quote: z.string().trim().min(20),
-    /** The numbers before and after, e.g. "Hours of invoicing a month": 32 -> 1. */
-    results: z
-      .array(
-        z
-          .object({
-            label: z.string().trim().min(1),
-            before: z.string().trim().min(1),
-            after: z.string().trim().min(1),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(4),
     /**
-     * Every case so far is invented to show the template: it must say so, and the page labels
-     * it "Example content". A real case, approved by the customer, will set this to false.
+     * The stated inputs of the worked example; the page computes its before/after figures from
+     * them with the calculator's model, so they always agree with the calculator.
      */
-    example: z.boolean(),
+    inputs: z
+      .object({
+        invoices: z.number().int().min(1).max(2500),
+        mrr: z.number().min(0),
+        reminders: z.number().min(0).max(100),
+        before: z.enum(['manual', 'e-conomic', 'stripe']),
+        currency: z.enum(['DKK', 'NOK']).default('DKK'),
+      })
+      .strict(),
   },
   term: {
     /** The term the entry explains. */

@@ -1,7 +1,14 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { glossaryViolations, replaceBrandTokens } from '@web/shared';
+import {
+  documentTitle,
+  glossaryViolations,
+  MAX_TITLE_LENGTH,
+  replaceBrandTokens,
+  replaceFigureTokens,
+  titleLength,
+} from '@web/shared';
 import { describe, expect, it } from 'vitest';
 import { proseFields, readPageText, translationProblems } from './checkTranslations';
 import { listContentFiles } from './listContentFiles';
@@ -135,9 +142,14 @@ describe('the content folder', () => {
       expect(found).toEqual([]);
     });
 
-    it('has a title of at most 60 characters and a description of 120-160', () => {
-      const title = replaceBrandTokens(fields.pageTitle ?? fields.title ?? '');
-      expect(title.length, title).toBeLessThanOrEqual(60);
+    it('has a title of at most 60 characters with " | Billvard", and a description of 120-160', () => {
+      const title = documentTitle(
+        replaceFigureTokens(
+          replaceBrandTokens(fields.pageTitle ?? fields.title ?? ''),
+          language as 'da' | 'nb',
+        ),
+      );
+      expect(titleLength(title), title).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
       const description = replaceBrandTokens(fields.description ?? '');
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);

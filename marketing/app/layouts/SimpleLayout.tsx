@@ -1,5 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Breadcrumbs } from '../components/page/Breadcrumbs';
+import { byline } from '../components/page/byline';
 import { CaseSummary } from '../components/page/CaseSummary';
 import { ContentBody } from '../components/page/ContentBody';
 import { Hero } from '../components/page/Hero';
@@ -11,15 +12,16 @@ import { containerClass } from './StandardLayout';
 
 /** Date and author of a post, or the customer and trade of a case. */
 function Details({ details }: { details: PageData['details'] }) {
-  const { date, author, industry, results } = details;
-  // A case with the full template shows its company in the summary box instead.
-  const customer = results ? undefined : details.customer;
+  const intl = useIntl();
+  const { date, author, industry, inputs } = details;
+  // A case with its inputs shows its company in the summary box instead.
+  const customer = inputs ? undefined : details.customer;
   if (!date && !author && !customer) return null;
   return (
     <p className={pageClasses.details}>
       {date ? <FormattedDate value={`${date}T12:00:00Z`} dateStyle="long" timeZone="UTC" /> : null}
       {date && author ? ' · ' : null}
-      {author}
+      {author ? byline(author, intl) : null}
       {customer ? (
         <FormattedMessage id="page.customer" values={{ customer, industry: industry ?? '' }} />
       ) : null}

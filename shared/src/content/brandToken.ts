@@ -1,4 +1,4 @@
-import { BRAND_NAME, CONTACT, EXTERNAL_URLS } from '../brand.ts';
+import { BRAND_NAME, CONTACT, EXTERNAL_URLS, SUPPORT_HOURS } from '../brand.ts';
 
 /** The token content files write where the product name goes. */
 export const BRAND_TOKEN = '%BRAND%';
@@ -10,6 +10,8 @@ export const CONTENT_TOKENS: Record<string, string> = {
   '%SECURITY_EMAIL%': CONTACT.securityEmail,
   '%PHONE%': CONTACT.phone,
   '%SIGNUP_FREE%': EXTERNAL_URLS.signUpFree,
+  // English only (the docs); marketing pages quote the hours in their language with <SupportHours />.
+  '%SUPPORT_HOURS%': `${SUPPORT_HOURS.opens}:00-${SUPPORT_HOURS.closes}:00 Copenhagen time (CET/CEST)`,
 };
 
 /** Replaces every content token in a content file's raw text (front matter included). */

@@ -30,13 +30,13 @@ export const INTEGRATION_DESCRIPTIONS: Record<string, { en: string; da: string; 
   },
   'power-office-go': {
     en: 'Sends invoices, payments and reminder fees to PowerOffice Go as vouchers and keeps the customer ledger current.',
-    da: 'Sender fakturaer, betalinger og rykkergebyrer til PowerOffice Go som bilag og holder kundereskontroen ajour.',
+    da: 'Sender fakturaer, betalinger og rykkergebyrer til PowerOffice Go som bilag og holder debitorbogholderiet ajour.',
     nb: 'Sender fakturaer, betalinger og purregebyrer til PowerOffice Go som bilag og holder kundereskontroen oppdatert.',
   },
   tripletex: {
     en: 'Creates Tripletex vouchers for every invoice, payment and fee, with VAT types, departments and projects.',
     da: 'Opretter bilag i Tripletex for hver faktura, betaling og gebyr med momstyper, afdelinger og projekter.',
-    nb: 'Oppretter bilag i Tripletex for hver faktura, betaling og gebyr, med mva.-koder, avdelinger og prosjekter.',
+    nb: 'Oppretter bilag i Tripletex for hver faktura, betaling og gebyr, med mva-koder, avdelinger og prosjekter.',
   },
   fiken: {
     en: 'Books recurring invoices, credit notes and payments in Fiken with the invoice PDF attached.',
@@ -141,11 +141,11 @@ export const INTEGRATION_DESCRIPTIONS: Record<string, { en: string; da: string; 
   zapier: {
     en: 'Connects your billing to 5,000+ apps: start zaps from invoices and payments, or create accounts from them.',
     da: 'Forbinder din fakturering med over 5.000 apps: start zaps fra fakturaer og betalinger, eller opret konti fra dem.',
-    nb: 'Kobler faktureringen din til over 5 000 apper: start zaps fra fakturaer og betalinger, eller opprett kontoer fra dem.',
+    nb: 'Kobler faktureringen din til over 5 000 apper: start zaps fra fakturaer og betalinger, eller opprett kontoer fra dem.',
   },
   slack: {
     en: 'Posts failed payments, cancellations, new subscriptions and a weekly MRR summary to your Slack channels.',
-    da: 'Sender fejlede betalinger, opsigelser, nye abonnementer og en ugentlig MRR-opsummering til jeres Slack-kanaler.',
-    nb: 'Sender mislykkede betalinger, oppsigelser, nye abonnementer og en ukentlig MRR-oppsummering til Slack-kanalene deres.',
+    da: 'Sender fejlede betalinger, opsigelser, nye abonnementer og en ugentlig MRR-opsummering til dine Slack-kanaler.',
+    nb: 'Sender mislykkede betalinger, oppsigelser, nye abonnementer og en ukentlig MRR-oppsummering til Slack-kanalene dine.',
   },
 };

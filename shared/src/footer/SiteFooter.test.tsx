@@ -20,7 +20,13 @@ describe('SiteFooter', () => {
     const html = render('default', null);
     expect(html).toContain('We invoice 2 billion DKK annually for our customers');
     expect(html.match(/class="site-footer__column"/g)).toHaveLength(10);
-    expect(html).toContain('9-16 CET');
+    expect(html).toContain('9:00-16:00 Copenhagen time (CET/CEST)');
+  });
+
+  it('gives the support hours in the locale: Danish and Norwegian local time, never CET alone', () => {
+    expect(render('da-DK', 'DK')).toContain('kl. 9-16 dansk tid');
+    expect(render('nb-NO', 'NO')).toContain('kl. 9-16 norsk tid');
+    expect(render('default', null)).not.toMatch(/CET(?!\/CEST)/);
   });
 
   it('shows three badges in Denmark and two elsewhere', () => {

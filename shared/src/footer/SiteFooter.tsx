@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME, CONTACT, CONTACT_PLACE, EXTERNAL_URLS } from '../brand';
+import { BRAND_NAME, CONTACT_PLACE, EXTERNAL_URLS, SUPPORT_HOURS } from '../brand';
 import { FOOTER_COLUMNS } from '../data/footer';
 import type { Translate } from '../i18n';
 import { trustBadges } from '../locale/countries';
@@ -114,7 +114,12 @@ export function SiteFooter({
             </ul>
             {column.id === 'contact' ? (
               <p className="site-footer__note">
-                {translate('footer.supportHours', { hours: CONTACT.supportHours })}
+                {translate('footer.supportHours', {
+                  hours: translate('contact.hours', {
+                    opens: SUPPORT_HOURS.opens,
+                    closes: SUPPORT_HOURS.closes,
+                  }),
+                })}
                 <br />
                 {translate('footer.address', placeIn(locale))}
               </p>

@@ -79,12 +79,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     nb: 'kundeportal',
     avoid: {
       da: [
+        'Kundeportal til kunder',
+        'Kundeportal for kunder',
         'selvbetjeningsportal',
         'selvbetjeningsportalen',
         'Selvbetjeningsportal',
         'Selvbetjeningsportalen',
       ],
       nb: [
+        'Kundeportal for kunder',
+        'Kundeportal til kunder',
         'selvbetjeningsportal',
         'selvbetjeningsportalen',
         'Selvbetjeningsportal',
@@ -96,7 +100,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'revenue recognition',
     da: 'indtægtsføring',
     nb: 'inntektsføring',
-    avoid: { da: ['omsætningsgenkendelse'], nb: ['inntektsgjenkjenning'] },
+    avoid: {
+      da: ['omsætningsgenkendelse', 'Periodisering af omsætning', 'periodisering af omsætning'],
+      nb: ['inntektsgjenkjenning', 'Periodisering av inntekter', 'periodisering av inntekter'],
+    },
+    note: "The accountant's term, in the pricing cards and the plan table alike.",
   },
   {
     en: 'deferred revenue',
@@ -127,6 +135,50 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: { da: ['CVR nummer', 'CVR-nr'], nb: ['org.nr', 'orgnr'] },
   },
   {
+    en: 'VAT code',
+    da: 'momskode',
+    nb: 'mva-kode',
+    avoid: {
+      da: ['moms-kode', 'moms-koder'],
+      nb: ['mva.-kode', 'mva.-koder', 'mva.-koden', 'mva.-kodene', 'MVA-kode', 'MVA-koder'],
+    },
+  },
+  {
+    en: 'accounts receivable ledger',
+    da: 'debitorbogholderi',
+    nb: 'kundereskontro',
+    avoid: { da: ['kundereskontro', 'kundereskontroen'], nb: ['debitorbogholderi', 'debitorbogholderiet'] },
+  },
+  {
+    en: 'signing up for direct debit',
+    da: 'tilmelding',
+    nb: 'påmelding',
+    avoid: { nb: ['tilmelding', 'tilmeldinger', 'Tilmeldinger', 'tilmeldt', 'tilmelde'] },
+  },
+  {
+    en: 'worked example (a /cases page)',
+    da: 'regneeksempel',
+    nb: 'regneeksempel',
+    avoid: {
+      da: ['kundecase', 'kundecases', 'Kundecase', 'Kundecases'],
+      nb: ['kundecase', 'kundecaser', 'kundecasene', 'Kundecase', 'Kundecaser'],
+    },
+    note: 'There are no customer cases yet; the /cases pages are worked examples of company types.',
+  },
+  {
+    en: 'the cost calculator',
+    da: 'omkostningsberegner',
+    nb: 'kalkulator',
+    avoid: { da: ['prisberegner', 'prisberegneren', 'Prisberegner', 'Prisberegneren'] },
+  },
+  {
+    en: 'you (the reader)',
+    da: 'du',
+    nb: 'du',
+    avoid: { da: ['jeres', 'Jeres', 'jer'] },
+    note: 'The site addresses its reader as du in both languages. Norwegian "dere" and "deres" stay where a customer speaks to us or "deres" means "their", so they are read, not matched.',
+  },
+  {
     en: 'Book a demo',
     da: 'Book en demo',
     nb: 'Book en demo',
@@ -146,9 +198,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'amounts in Danish kroner',
     da: '1.495 DKK, 2 mia. DKK',
-    nb: '1 495 DKK, 2 mrd. DKK',
+    nb: '1\u00a0495 DKK, 2 mrd. DKK',
     avoid: { da: ['kr.'], nb: ['kr.', 'mia.'] },
-    note: 'The site prices in DKK and shows NOK, SEK and EUR beside it, so the code says which krone.',
+    note: 'The site prices in DKK and shows NOK, SEK and EUR beside it, so the code says which krone. Norwegian groups thousands with a no-break space (U+00A0), never an ordinary one (numberFormat.test.ts).',
   },
 ];
 

@@ -1,26 +1,66 @@
-import { FormattedMessage } from 'react-intl';
+import {
+  ACCOUNTANT_COST_PER_HOUR,
+  BRAND_NAME,
+  calculatorQuery,
+  DKK_PER_UNIT,
+  localizeHref,
+  PATHS,
+} from '@web/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../content/pageData';
-import { Quote } from '../sections/Quote';
+import { type CaseInputs, caseFigures, shownSide } from '../../features/cases/caseFigures';
+import { usePageLocale } from '../../i18n/PageLocale';
 import sections from '../sections/Sections.module.css';
 import classes from './Page.module.css';
 
+const SYSTEM_LABELS: Record<CaseInputs['before'], string> = {
+  manual: 'calculator.system.manual',
+  'e-conomic': 'calculator.system.economic',
+  stripe: 'calculator.system.stripe',
+};
+
 /**
- * The case template: who the company is, the numbers before and after, and the quote. An
- * invented case says so above everything else, so it can never pass for a real customer.
+ * The case template: a worked example of a company type. It states the inputs, then the cost
+ * a month before and after, computed with the calculator's model (caseFigures), and links to
+ * the calculator with the same inputs so a reader can check every figure.
  */
 export function CaseSummary({ details }: { details: PageData['details'] }) {
-  const { customer, industry, person, role, quote, results, example } = details;
-  if (!customer || !results || !quote || !person || !role) return null;
+  const intl = useIntl();
+  const { locale } = usePageLocale();
+  const { customer, industry, inputs } = details;
+  if (!customer || !inputs) return null;
+  const figures = caseFigures(inputs);
+  const before = shownSide(figures.before, inputs.currency);
+  const after = shownSide(figures.after, inputs.currency);
+  // The site writes the code after the amount in every language ("1,495 DKK", "1.495 DKK").
+  const money = (amount: number) =>
+    `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0${inputs.currency}`;
+  const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
+  const plan = figures.after.plan ? intl.formatMessage({ id: `pricing.plan.${figures.after.plan}` }) : '';
+  const modelMrr = inputs.currency === 'NOK' ? Math.round(inputs.mrr * DKK_PER_UNIT.NOK) : inputs.mrr;
+  const calculatorHref = `${localizeHref(PATHS.calculator, locale)}${calculatorQuery({
+    invoices: inputs.invoices,
+    mrr: modelMrr,
+    reminders: inputs.reminders,
+  })}`;
+  const rows: { id: string; before: string; after: string; total?: boolean }[] = [
+    { id: 'case.row.minutes', before: number(figures.before.minutes), after: number(figures.after.minutes) },
+    { id: 'case.row.labour', before: money(before.labour), after: money(after.labour) },
+    {
+      id: 'case.row.fee',
+      before: money(before.fee),
+      after: intl.formatMessage({ id: 'case.planFee' }, { plan, fee: money(after.fee) }),
+    },
+    { id: 'case.row.monthly', before: money(before.monthly), after: money(after.monthly), total: true },
+    { id: 'case.row.yearly', before: money(before.yearly), after: money(after.yearly), total: true },
+  ];
   return (
     <aside className={classes.caseSummary} aria-labelledby="case-summary">
-      {example ? (
-        <p className={classes.caseExample}>
-          <span className={sections.exampleLabel}>
-            <FormattedMessage id="sections.example" />
-          </span>{' '}
-          <FormattedMessage id="case.exampleNote" />
-        </p>
-      ) : null}
+      <p className={classes.caseExample}>
+        <span className={sections.exampleLabel}>
+          <FormattedMessage id="case.kind" />
+        </span>
+      </p>
       <h2 id="case-summary" className={classes.caseHeading}>
         <FormattedMessage id="case.summary" />
       </h2>
@@ -39,10 +79,36 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
             <dd>{industry}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>
+            <FormattedMessage id="case.invoices" />
+          </dt>
+          <dd>{number(inputs.invoices)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="case.mrr" />
+          </dt>
+          <dd>{money(inputs.mrr)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="case.reminders" />
+          </dt>
+          <dd>{intl.formatNumber(inputs.reminders / 100, { style: 'percent' })}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="case.today" />
+          </dt>
+          <dd>
+            <FormattedMessage id={SYSTEM_LABELS[inputs.before]} />
+          </dd>
+        </div>
       </dl>
       <table className={classes.caseResults}>
         <caption>
-          <FormattedMessage id="case.results" />
+          <FormattedMessage id="case.results" values={{ brand: BRAND_NAME }} />
         </caption>
         <thead>
           <tr>
@@ -51,21 +117,35 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
               <FormattedMessage id="case.before" />
             </th>
             <th scope="col">
-              <FormattedMessage id="case.after" />
+              <FormattedMessage id="case.after" values={{ brand: BRAND_NAME }} />
             </th>
           </tr>
         </thead>
         <tbody>
-          {results.map((result) => (
-            <tr key={result.label}>
-              <th scope="row">{result.label}</th>
-              <td>{result.before}</td>
-              <td className={classes.caseAfter}>{result.after}</td>
+          {rows.map((row) => (
+            <tr key={row.id} className={row.total ? classes.caseTotal : undefined}>
+              <th scope="row">
+                <FormattedMessage id={row.id} />
+              </th>
+              <td>{row.before}</td>
+              <td className={classes.caseAfter}>{row.after}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <Quote quote={quote} name={person} role={role} company={customer} example={example ?? true} />
+      <p className={classes.caseMethod}>
+        <FormattedMessage
+          id={inputs.currency === 'NOK' ? 'case.methodNok' : 'case.method'}
+          values={{
+            rate: intl.formatNumber(ACCOUNTANT_COST_PER_HOUR),
+            nok: intl.formatNumber(DKK_PER_UNIT.NOK),
+            brand: BRAND_NAME,
+          }}
+        />{' '}
+        <a href={calculatorHref}>
+          <FormattedMessage id="case.openCalculator" />
+        </a>
+      </p>
     </aside>
   );
 }

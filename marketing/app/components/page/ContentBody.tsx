@@ -3,7 +3,7 @@ import { contentBody } from '../../content/bodies';
 import { SECTION_BLOCKS } from '../sections';
 import { ContentLink } from './ContentLink';
 import { CountryFact } from './CountryFact';
-import { PlanInvoiceLimit, PlanPrice } from './PlanFigures';
+import { PlanInvoiceLimit, PlanPrice, SupportHours } from './PlanFigures';
 import { PricingMatrix } from './PricingMatrix';
 import classes from './Prose.module.css';
 
@@ -17,6 +17,7 @@ const components: MDXComponents = {
   PlanInvoiceLimit,
   CountryFact,
   PricingMatrix,
+  SupportHours,
   // Section blocks and drawn product views (documented in components/sections/README.md).
   ...SECTION_BLOCKS,
 };

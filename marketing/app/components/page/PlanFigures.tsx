@@ -1,5 +1,5 @@
-import { planById, planInvoiceFigure, type Plan } from '@web/shared';
-import { FormattedNumber } from 'react-intl';
+import { planById, planInvoiceFigure, type Plan, SUPPORT_HOURS } from '@web/shared';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useApproximate } from '../../i18n/useApproximate';
 
 /**
@@ -24,4 +24,14 @@ export function PlanPrice({ plan }: { plan: Plan['id'] }) {
 /** A plan's monthly invoice allowance (for Enterprise, the Scale allowance it starts above). */
 export function PlanInvoiceLimit({ plan }: { plan: Plan['id'] }) {
   return <FormattedNumber value={planInvoiceFigure(planById(plan))} />;
+}
+
+/** The phone support hours in the page's language ("kl. 9-16 dansk tid"), from the one place they live. */
+export function SupportHours() {
+  return (
+    <FormattedMessage
+      id="contact.hours"
+      values={{ opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes }}
+    />
+  );
 }

@@ -1,11 +1,11 @@
-import { PLAN_FEATURES, planInvoiceFigure, PLANS } from '@web/shared';
+import { PLAN_FEATURES, planInvoiceFigure, PLANS, SUPPORT_HOURS } from '@web/shared';
 import { useIntl } from 'react-intl';
 import { ComparisonTable, type ComparisonCell } from '../sections/ComparisonTable';
 
 /** The plan-by-feature matrix, drawn from the pricing data (content places it with `<PricingMatrix />`). */
 export function PricingMatrix() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
   const cell = (value: boolean | 'limit' | 'text', plan: (typeof PLANS)[number]): ComparisonCell => {
     if (value === 'limit') {
       return t(
@@ -15,7 +15,10 @@ export function PricingMatrix() {
         },
       );
     }
-    if (value === 'text') return t(`pricing.support.${plan.id}`);
+    if (value === 'text') {
+      const hours = t('contact.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes });
+      return t(`pricing.support.${plan.id}`, { hours });
+    }
     return value;
   };
   return (

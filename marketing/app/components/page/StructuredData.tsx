@@ -2,6 +2,7 @@ import { canonicalUrl, contentLanguage, localizeHref, PATHS, PLANS, SITE_ORIGIN 
 import { useIntl } from 'react-intl';
 import type { PageData } from '../../content/pageData';
 import { usePageLocale } from '../../i18n/PageLocale';
+import { byline } from './byline';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -43,7 +44,16 @@ export function StructuredData({ page }: { page: PageData }) {
   const { date, author } = page.details;
   if (page.kind === 'post' && date && author) {
     const headline = page.titleBlock ?? page.hero?.title ?? page.pageTitle;
-    items.push(articleJsonLd({ url, headline, description: page.description, date, author, language }));
+    items.push(
+      articleJsonLd({
+        url,
+        headline,
+        description: page.description,
+        date,
+        author: byline(author, intl),
+        language,
+      }),
+    );
   }
 
   return items.map((item) => (

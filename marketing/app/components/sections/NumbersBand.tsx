@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@web/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { figureValue, type StatedFigure } from './figures';
 import { SectionHeading } from './SectionHeading';
@@ -34,7 +35,10 @@ export function NumbersBand({ heading, figures, examples = [] }: NumbersBandProp
                 {'count' in value ? (
                   <FormattedNumber value={value.count} />
                 ) : (
-                  <FormattedMessage id={value.message} />
+                  <FormattedMessage
+                    id={value.message}
+                    values={{ opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes }}
+                  />
                 )}
               </dd>
             </div>
