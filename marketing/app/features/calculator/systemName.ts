@@ -1,0 +1,44 @@
+import { type SystemCost, STRIPE_CALCULATOR_RATE, STRIPE_CURRENT_RATE } from '@web/shared';
+import type { IntlShape } from 'react-intl';
+
+/** A system's name in a sentence: "Stripe Billing on the Scale plan", "Billvard on the Growth plan". */
+export function systemName(intl: IntlShape, cost: SystemCost): string {
+  // Its label has a comma ("Stripe Billing, Scale plan"), which would blur a list of names.
+  if (cost.system.value === 'stripe')
+    return intl.formatMessage({ id: 'calculator.system.stripe.inSentence' });
+  if (cost.plan === null) return intl.formatMessage({ id: cost.system.label });
+  return intl.formatMessage(
+    { id: 'calculator.system.withPlan' },
+    {
+      system: intl.formatMessage({ id: cost.system.label }),
+      plan: intl.formatMessage({ id: `pricing.plan.${cost.plan.id}` }),
+    },
+  );
+}
+
+/** What a row says under a system's name: Stripe's plan status and today's rate; Billvard's plan. */
+export function systemNote(intl: IntlShape, cost: SystemCost): string | null {
+  if (cost.system.value === 'stripe' && STRIPE_CALCULATOR_RATE.retired) {
+    return intl.formatMessage(
+      { id: 'calculator.system.stripe.note' },
+      {
+        retired: intl.formatDate(STRIPE_CALCULATOR_RATE.retired, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+        rate: percent(intl, STRIPE_CURRENT_RATE.percentOfVolume),
+      },
+    );
+  }
+  if (cost.plan === null) return null;
+  const plan = intl.formatMessage({ id: `pricing.plan.${cost.plan.id}` });
+  return cost.fee === null
+    ? intl.formatMessage({ id: 'calculator.system.plan.onRequest' }, { plan })
+    : intl.formatMessage({ id: 'calculator.system.plan' }, { plan });
+}
+
+/** A rate as the page's language writes a percentage ("0.7 %", "0,7 %"). */
+export function percent(intl: IntlShape, value: number): string {
+  return `${intl.formatNumber(value, { maximumFractionDigits: 2 })}\u00a0%`;
+}
