@@ -3,7 +3,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { ASSUMPTIONS, type Figure, type Source } from './assumptions';
 import classes from './Calculator.module.css';
-import { percent } from './systemName';
+import { percent } from './systemNames';
 import { useMoney } from './useMoney';
 
 /** A figure in the page's language: "0.1", "0,8 %", "1.495 DKK", "10 July 2024". */

@@ -1,7 +1,7 @@
 import type { Comparison } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import classes from './Calculator.module.css';
-import { systemName } from './systemName';
+import { systemName } from './systemNames';
 import { useMoney } from './useMoney';
 
 /**

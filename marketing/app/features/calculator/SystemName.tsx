@@ -1,7 +1,7 @@
 import type { SystemCost } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import classes from './Calculator.module.css';
-import { systemNote } from './systemName';
+import { systemNote } from './systemNames';
 
 /** A system's name with its plan or rate note, and its tags: ours, and the cheapest. */
 export function SystemName({ cost, cheapest }: { cost: SystemCost; cheapest: boolean }) {

@@ -1,6 +1,6 @@
 import { type Comparison, PLANS } from '@web/shared';
 import { useIntl } from 'react-intl';
-import { systemName } from './systemName';
+import { systemName } from './systemNames';
 import { useMoney } from './useMoney';
 
 /** The largest invoice volume a priced plan covers (Scale's), above which Enterprise applies. */
