@@ -32,7 +32,8 @@ export function Amount({
       </>
     );
   }
-  const approximate = local(value);
+  // Nothing to convert in a zero.
+  const approximate = value === 0 ? null : local(value);
   return (
     <>
       {format(value)}

@@ -23,7 +23,7 @@ export function CostCards({ comparison }: { comparison: Comparison }) {
         return (
           <li key={cost.system.value} className={cardClass}>
             <p className={classes.cardTitle}>
-              <SystemName cost={cost} cheapest={cheapest} />
+              <SystemName cost={cost} cheapest={cheapest} certain={comparison.certain} />
             </p>
             <dl className={classes.cardFigures}>
               <div className={classes.cardTotal}>

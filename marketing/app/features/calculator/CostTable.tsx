@@ -39,7 +39,7 @@ export function CostTable({ comparison }: { comparison: Comparison }) {
             return (
               <tr key={cost.system.value} className={rowClass.trim() || undefined}>
                 <th scope="row">
-                  <SystemName cost={cost} cheapest={cheapest} />
+                  <SystemName cost={cost} cheapest={cheapest} certain={comparison.certain} />
                 </th>
                 <td>{hours(cost.hours)}</td>
                 <td>

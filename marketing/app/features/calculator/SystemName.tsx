@@ -3,8 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import classes from './Calculator.module.css';
 import { systemNote } from './systemNames';
 
+interface SystemNameProps {
+  cost: SystemCost;
+  cheapest: boolean;
+  /** False while a price on request could undercut it: the tag then says "lowest published price". */
+  certain: boolean;
+}
+
 /** A system's name with its plan or rate note, and its tags: ours, and the cheapest. */
-export function SystemName({ cost, cheapest }: { cost: SystemCost; cheapest: boolean }) {
+export function SystemName({ cost, cheapest, certain }: SystemNameProps) {
   const intl = useIntl();
   const note = systemNote(intl, cost);
   return (
@@ -22,7 +29,7 @@ export function SystemName({ cost, cheapest }: { cost: SystemCost; cheapest: boo
           ) : null}
           {cheapest ? (
             <span className={classes.cheapestBadge}>
-              <FormattedMessage id="calculator.cheapest" />
+              <FormattedMessage id={certain ? 'calculator.cheapest' : 'calculator.cheapest.priced'} />
             </span>
           ) : null}
         </span>
