@@ -1,6 +1,6 @@
 import { type Comparison, PLANS } from '@web/shared';
 import { useIntl } from 'react-intl';
-import { systemName } from './systemNames';
+import { openWith, systemName } from './systemNames';
 import { useMoney } from './useMoney';
 
 /** The largest invoice volume a priced plan covers (Scale's), above which Enterprise applies. */
@@ -24,9 +24,13 @@ export function useHeadline(comparison: Comparison): { headline: string; detail:
     { type: 'conjunction' },
   );
   const monthly = dkk(cheapest[0]!.monthly);
-  const headline = intl.formatMessage(
-    { id: certain ? 'calculator.headline' : 'calculator.headline.priced' },
-    { count: cheapest.length, systems: names, monthly },
+  const headline = openWith(
+    intl,
+    cheapest[0]!,
+    intl.formatMessage(
+      { id: certain ? 'calculator.headline' : 'calculator.headline.priced' },
+      { count: cheapest.length, systems: names, monthly },
+    ),
   );
 
   const billvard = costs.find((cost) => cost.system.value === 'billvard');
