@@ -1,4 +1,5 @@
 import { ACCOUNTANT_COST_PER_HOUR, localizeHref } from '@web/shared';
+import { memo } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { ASSUMPTIONS, type Figure, type Source } from './assumptions';
@@ -43,8 +44,11 @@ function SourceNote({ source }: { source: Source }) {
   );
 }
 
-/** The formula and every assumption with its source: shown with or without JavaScript. */
-export function Assumptions() {
+/**
+ * The formula and every assumption with its source: shown with or without JavaScript. It does
+ * not depend on the inputs, so a keystroke does not render it again.
+ */
+export const Assumptions = memo(function Assumptions() {
   const intl = useIntl();
   const { currency, rate, dkk } = useMoney();
   const figures = (values: Record<string, Figure>) =>
@@ -93,4 +97,4 @@ export function Assumptions() {
       </section>
     </div>
   );
-}
+});
