@@ -1,45 +1,118 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { type CalculatorInputs, compareSystems, DEFAULT_INPUTS } from '@web/shared';
+import {
+  type CalculatorInputs,
+  compareSystems,
+  DEFAULT_INPUTS,
+  INPUT_LIMITS,
+  messagesFor,
+} from '@web/shared';
 import { expect, test } from './fixtures';
 
-/** What the results table says per system: the monthly cost cell, digits only. */
-async function monthlyCosts(page: Page): Promise<number[]> {
-  const rows = page.locator('table tbody tr');
-  const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => tr.querySelectorAll('td')[3]?.textContent ?? ''),
+/**
+ * What the results table says per system in its "A month" column: the figure in whole DKK, or
+ * null where the price is on request. The cell's first text is the DKK figure; a local
+ * approximation or "+ plan price on request" follows in its own element.
+ */
+async function monthlyCosts(page: Page): Promise<(number | null)[]> {
+  const cells = await page
+    .locator('table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelectorAll('td')[3]?.firstChild?.textContent ?? '',
+        row.querySelectorAll('td')[2]?.textContent ?? '',
+      ]),
+    );
+  return cells.map(([monthly, fee]) =>
+    /request|aftale|avtale/i.test(fee!) ? null : Number(monthly!.replace(/\D/g, '')),
   );
-  return cells.map((text) => Number(text.replace(/DKK.*$/, '').replace(/\D/g, '')));
 }
 
 const expected = (inputs: CalculatorInputs) =>
-  compareSystems(inputs).costs.map((cost) => Math.round(cost.monthly));
+  compareSystems(inputs).costs.map((cost) => (cost.monthly === null ? null : Math.round(cost.monthly)));
+
+const query = (inputs: CalculatorInputs) =>
+  `?invoices=${inputs.invoices}&mrr=${inputs.mrr}&reminders=${inputs.reminders}`;
+
+const LARGE = { invoices: 100_000, mrr: 100_000_000, reminders: 100 };
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name });
 const slider = (page: Page, name: string) => page.getByRole('slider', { name: `${name}, slider` });
 
-test('shows the worked example by default: 6,900, 4,650 and 5,650 DKK a month', async ({
+test('shows the worked example by default, Billvard among the four, and names Billvard on Growth cheapest', async ({
   page,
   pageProblems,
 }) => {
   await page.goto('/calculator');
-  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5650]);
-  expect(expected(DEFAULT_INPUTS)).toEqual([6900, 4650, 5650]);
-  await expect(page.getByRole('row', { name: /Cheapest/ })).toContainText('e-conomic subscription module');
-  await expect(page.getByText('2,250 DKK less than invoicing by hand')).toBeVisible();
+  expect(expected(DEFAULT_INPUTS)).toEqual([6900, 4650, 5650, 1795]);
+  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5650, 1795]);
+  const results = page.getByRole('region', { name: 'What it costs you' });
+  await expect(
+    page.getByText('Billvard on the Growth plan is the cheapest at 1,795 DKK a month.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'That is 2,855 DKK a month less than the next cheapest, e-conomic subscription module, at 4,650 DKK.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  const billvard = page.getByRole('row', { name: /Billvard/ });
+  await expect(billvard).toContainText('Growth plan');
+  await expect(billvard).toContainText('Our product');
+  await expect(billvard).toContainText('Cheapest');
+  await expect(billvard.getByRole('cell')).toHaveText(['0.7', '300', '1,495', '1,795', '21,540']);
+  const stripe = page.getByRole('row', { name: /Stripe/ });
+  await expect(stripe).toContainText('Stripe Billing, Scale plan');
+  await expect(stripe).toContainText('Retired July 2024; today 0.7 %');
+  await expect(results.getByText('See what it would cost with us')).toHaveCount(0);
   expect(pageProblems).toEqual([]);
+});
+
+test('names Stripe cheapest where it is, and says what Billvard would cost instead', async ({ page }) => {
+  await page.goto('/calculator?invoices=20&mrr=10000&reminders=0');
+  await expect(
+    page.getByText('Stripe Billing on the Scale plan is the cheapest at 230 DKK a month.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Billvard on the Growth plan would cost 1,525 DKK a month, 1,295 DKK more.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Billvard/ })).not.toContainText('Cheapest');
+});
+
+test('above the Scale plan, shows Billvard’s labour with the Enterprise price on request, and claims no cheapest overall', async ({
+  page,
+}) => {
+  await page.goto('/calculator?invoices=3000&mrr=0&reminders=0');
+  await expect(
+    page.getByText(
+      'Of the options with a published price, Stripe Billing on the Scale plan is the cheapest at 22,500 DKK a month.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^With Billvard, the labour alone would be 4,500\sDKK a month\./),
+  ).toBeVisible();
+  const billvard = page.getByRole('row', { name: /Billvard/ });
+  await expect(billvard).toContainText('Enterprise plan, price on request');
+  await expect(billvard.getByRole('cell').nth(2)).toHaveText('On request');
+  const stripe = page.getByRole('row', { name: /Stripe/ });
+  await expect(stripe).toContainText('Lowest published price');
+  await expect(page.locator('table')).not.toContainText('Cheapest');
+  await expect(billvard.getByRole('cell').nth(3)).toHaveText('4,500+ plan price on request');
+  expect(await monthlyCosts(page)).toEqual(expected({ invoices: 3000, mrr: 0, reminders: 0 }));
+  expect(await page.locator('main').innerText()).not.toMatch(/Billvard[^.]*is the cheapest/);
 });
 
 for (const inputs of [
   { invoices: 5000, mrr: 100_000, reminders: 10 },
   { invoices: 0, mrr: 2_000_000, reminders: 0 },
-  { invoices: 100_000, mrr: 100_000_000, reminders: 100 },
+  LARGE,
   { invoices: 37, mrr: 12_345, reminders: 3 },
 ]) {
   test(`matches the pure function for ${JSON.stringify(inputs)} from the URL`, async ({ page }) => {
-    await page.goto(
-      `/calculator?invoices=${inputs.invoices}&mrr=${inputs.mrr}&reminders=${inputs.reminders}`,
-    );
+    await page.goto(`/calculator${query(inputs)}`);
     await expect(field(page, 'Invoices a month')).toHaveValue(
       new Intl.NumberFormat('en').format(inputs.invoices),
     );
@@ -47,41 +120,139 @@ for (const inputs of [
   });
 }
 
-test('typing updates the results and the URL, and the state survives a reload', async ({ page }) => {
+/** What a person types on each language's page, and what it must mean. */
+const TYPED = [
+  { path: '/calculator', language: 'en', invoices: '1,500', mrr: '1.5m', reminders: '25' },
+  { path: '/da-DK/calculator', language: 'da', invoices: '1.500', mrr: '1,5 mio', reminders: '25' },
+  { path: '/nb-NO/calculator', language: 'nb', invoices: '1 500', mrr: '1,5 mill.', reminders: '25' },
+] as const;
+
+for (const typed of TYPED) {
+  test(`${typed.path}: clearing a field leaves it empty, and what is typed in the page's format counts`, async ({
+    page,
+  }) => {
+    const messages = messagesFor(typed.language);
+    const label = (name: string) => messages[`calculator.input.${name}`]!;
+    const format = new Intl.NumberFormat(typed.language);
+    await page.goto(typed.path);
+    const before = await monthlyCosts(page);
+
+    const invoices = field(page, label('invoices'));
+    await invoices.fill('');
+    await expect(invoices).toHaveValue('');
+    expect(await monthlyCosts(page)).toEqual(before);
+    await invoices.pressSequentially(typed.invoices);
+    await expect(invoices).toHaveValue(typed.invoices);
+
+    const mrr = field(page, label('mrr'));
+    await mrr.fill('');
+    await expect(invoices).toHaveValue(format.format(1500));
+    await mrr.pressSequentially(typed.mrr);
+
+    const reminders = field(page, label('reminders'));
+    await reminders.fill('');
+    await reminders.pressSequentially(typed.reminders);
+    await reminders.blur();
+
+    const inputs = { invoices: 1500, mrr: 1_500_000, reminders: 25 };
+    await expect(page).toHaveURL(new RegExp(`\\${query(inputs)}$`));
+    await expect(mrr).toHaveValue(format.format(1_500_000));
+    await expect(reminders).toHaveValue('25');
+    expect(await monthlyCosts(page)).toEqual(expected(inputs));
+
+    await page.reload();
+    await expect(invoices).toHaveValue(format.format(1500));
+    expect(await monthlyCosts(page)).toEqual(expected(inputs));
+  });
+}
+
+test('a keystroke updates the result on the next frame; the URL follows once typing pauses', async ({
+  page,
+}) => {
   await page.goto('/calculator');
-  await field(page, 'Invoices a month').fill('1200');
-  await field(page, 'Monthly recurring revenue').fill('250000');
-  await expect(page).toHaveURL(/\?invoices=1200&mrr=250000&reminders=10$/);
-  expect(await monthlyCosts(page)).toEqual(expected({ invoices: 1200, mrr: 250_000, reminders: 10 }));
-  await page.reload();
-  await expect(field(page, 'Invoices a month')).toHaveValue('1,200');
-  expect(await monthlyCosts(page)).toEqual(expected({ invoices: 1200, mrr: 250_000, reminders: 10 }));
-  await expect(page.locator('[aria-live="polite"]')).toContainText('DKK');
+  const invoices = field(page, 'Invoices a month');
+  await invoices.focus();
+  await invoices.press('End');
+  await invoices.press('0');
+  const monthly = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(document.querySelector('tbody tr td:nth-of-type(4)')?.firstChild?.textContent ?? ''),
+        ),
+      ),
+  );
+  expect(Number(monthly.replace(/\D/g, ''))).toBe(expected({ ...DEFAULT_INPUTS, invoices: 2000 })[0]);
+  await expect(page).toHaveURL(/\?invoices=2000&mrr=500000&reminders=10$/);
+});
+
+test('text that is not a number keeps the last value and says what to type', async ({ page }) => {
+  await page.goto('/calculator');
+  const invoices = field(page, 'Invoices a month');
+  await invoices.fill('lots');
+  await expect(invoices).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Type a number, such as 1,500 or 1.5m.', { exact: true })).toBeVisible();
+  expect(await monthlyCosts(page)).toEqual(expected(DEFAULT_INPUTS));
+  await invoices.fill('250000');
+  await expect(
+    page.getByText('Counted as 100,000, the most the calculator takes.', { exact: true }),
+  ).toBeVisible();
+  await invoices.blur();
+  await expect(invoices).toHaveValue('100,000');
 });
 
 test('a nonsense query string gives sane numbers, and echoes nothing', async ({ page }) => {
   await page.goto('/calculator?invoices=%3Cscript%3Ealert(1)%3C/script%3E&mrr=-50&reminders=1e999');
   const text = await page.locator('main').innerText();
-  expect(text).not.toMatch(/NaN|Infinity|-\d|<script>/);
+  expect(text).not.toMatch(/NaN|Infinity|-\d|<script>|alert\(1\)/);
+  expect(await page.content()).not.toContain('alert(1)');
   expect(await monthlyCosts(page)).toEqual(expected({ invoices: 200, mrr: 0, reminders: 10 }));
 });
 
-test('every input works by keyboard: arrows and Page Up/Down move the sliders', async ({ page }) => {
+test('each slider announces its own range and value, in the page’s language', async ({ page }) => {
+  await page.goto('/da-DK/calculator?invoices=100000&mrr=500000&reminders=10');
+  const messages = messagesFor('da');
+  const cases = [
+    ['invoices', '100000', '100.000 fakturaer om måneden'],
+    ['mrr', '500000', '500.000 DKK om måneden'],
+    ['reminders', '10', '10 % af fakturaerne'],
+  ] as const;
+  for (const [name, now, text] of cases) {
+    const thumb = page.getByRole('slider', { name: `${messages[`calculator.input.${name}`]}, skyder` });
+    await expect(thumb).toHaveAttribute('aria-valuemin', '0');
+    await expect(thumb).toHaveAttribute('aria-valuemax', String(INPUT_LIMITS[name].max));
+    await expect(thumb).toHaveAttribute('aria-valuenow', now);
+    await expect(thumb).toHaveAttribute('aria-valuetext', text);
+  }
+});
+
+test('every input works by keyboard: arrows, Page Up/Down, Home and End move the sliders', async ({
+  page,
+}) => {
   await page.goto('/calculator');
+  const invoiceCount = () => Number(new URL(page.url()).searchParams.get('invoices'));
   await field(page, 'Invoices a month').focus();
   await page.keyboard.press('Tab');
-  await expect(slider(page, 'Invoices a month')).toBeFocused();
+  const invoices = slider(page, 'Invoices a month');
+  await expect(invoices).toBeFocused();
   await page.keyboard.press('PageUp');
-  const afterPage = Number(new URL(page.url()).searchParams.get('invoices'));
-  expect(afterPage).toBeGreaterThan(200);
+  await expect.poll(invoiceCount).toBeGreaterThan(200);
+  const afterPage = invoiceCount();
+  await expect(invoices).toHaveAttribute('aria-valuenow', String(afterPage));
   await page.keyboard.press('ArrowRight');
-  expect(Number(new URL(page.url()).searchParams.get('invoices'))).toBeGreaterThan(afterPage);
+  await expect.poll(invoiceCount).toBeGreaterThan(afterPage);
+  await page.keyboard.press('End');
+  await expect(invoices).toHaveAttribute('aria-valuenow', '100000');
+  await expect(invoices).toHaveAttribute('aria-valuetext', '100,000 invoices a month');
+  await expect(field(page, 'Invoices a month')).toHaveValue('100,000');
+  await page.keyboard.press('Home');
+  await expect(invoices).toHaveAttribute('aria-valuenow', '0');
 
   await page.keyboard.press('Tab');
   await expect(field(page, 'Monthly recurring revenue')).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('PageDown');
-  expect(Number(new URL(page.url()).searchParams.get('mrr'))).toBeLessThan(500_000);
+  await expect.poll(() => Number(new URL(page.url()).searchParams.get('mrr'))).toBeLessThan(500_000);
 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+A');
@@ -103,7 +274,10 @@ test('a euro-country site shows approximate euros beside DKK; Danish formats num
     page.getByText(/Amounts in EUR are approximate, at a fixed rate of 7\.46 DKK per EUR/),
   ).toBeVisible();
   await page.goto('/da-DK/calculator');
-  expect(await page.locator('table tbody tr').first().innerText()).toContain('6.900 DKK');
+  expect(await page.locator('table tbody tr').first().innerText()).toContain('6.900');
+  await expect(
+    page.getByText('Billvard med Growth-planen er billigst med 1.795 DKK om måneden.', { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('table')).not.toContainText('€');
 });
 
@@ -117,21 +291,44 @@ test('without JavaScript: the worked example, the formula, every assumption and 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/calculator?invoices=999');
-  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5650]);
+  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5650, 1795]);
   await expect(page.getByRole('heading', { name: 'How we calculate' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Assumptions and sources' })).toBeVisible();
-  await expect(page.getByText(/retired it in July 2024/)).toBeVisible();
+  await expect(page.getByText(/Stripe retired the plan on July 10, 2024/)).toBeVisible();
+  await expect(page.getByText(/checked November 20, 2026/)).toBeVisible();
+  await expect(page.getByText(/Billvard, our own product: 0\.1 min per invoice/)).toBeVisible();
   await context.close();
 });
 
-for (const width of [1440, 390]) {
-  test(`has no axe violations and no sideways scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/calculator');
-    const violations = (await new AxeBuilder({ page }).analyze()).violations;
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
+for (const path of ['/calculator', '/nb-NO/calculator']) {
+  for (const width of [1440, 390]) {
+    test(`${path} with large values: no axe violations, no sideways scroll and no clipped figure at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${path}${query(LARGE)}`);
+      // By hand, a year: 12 x 4,125,000 DKK, as the page's language writes it.
+      const language = path.startsWith('/nb-NO') ? 'nb' : 'en';
+      await expect(page.locator('main')).toContainText(new Intl.NumberFormat(language).format(49_500_000));
+      const violations = (await new AxeBuilder({ page }).analyze()).violations;
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Every figure shown fits its box: nothing cut off, nothing scrolled out of view.
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('table, table td, table th, ul[aria-label] dd')]
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const wrap = element.closest('[role="region"], ul')!.getBoundingClientRect();
+            return element.scrollWidth > element.clientWidth + 1 || box.right > wrap.right + 1;
+          })
+          .map((element) => element.textContent),
+      );
+      expect(clipped).toEqual([]);
+      const shown = width > 900 ? page.locator('table') : page.locator('ul[aria-label] li').first();
+      await expect(shown).toBeVisible();
+    });
+  }
 }

@@ -1,3 +1,5 @@
 export * from './cost';
 export * from './inputs';
+export * from './plan';
 export * from './systems';
+export * from './typedNumber';

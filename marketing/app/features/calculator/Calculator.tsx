@@ -1,23 +1,16 @@
-import {
-  type CalculatorInputs,
-  calculatorQuery,
-  compareSystems,
-  INPUT_LIMITS,
-  localizeHref,
-  parseCalculatorInputs,
-  PATHS,
-} from '@web/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { compareSystems, INPUT_LIMITS, localizeHref, PATHS } from '@web/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
-import { useUrlSearch } from '../useUrlSearch';
 import { Assumptions } from './Assumptions';
 import classes from './Calculator.module.css';
 import { CalculatorInput } from './CalculatorInput';
+import { CostCards } from './CostCards';
 import { CostChart } from './CostChart';
 import { CostTable } from './CostTable';
 import { cubicScale, linearScale } from './sliderScale';
-import { useMoney } from './useMoney';
+import { useCalculatorState } from './useCalculatorState';
+import { useHeadline } from './useHeadline';
 
 const SCALES = {
   invoices: cubicScale(INPUT_LIMITS.invoices.max),
@@ -25,45 +18,31 @@ const SCALES = {
   reminders: linearScale(INPUT_LIMITS.reminders.max),
 };
 
-/** The one-sentence result, announced politely once typing pauses. */
-function useSummary(comparison: ReturnType<typeof compareSystems>): string {
-  const intl = useIntl();
-  const { dkk } = useMoney();
-  const { cheapest, manual, monthlySaving } = comparison;
-  const text =
-    cheapest === manual
-      ? intl.formatMessage({ id: 'calculator.summary.manual' }, { monthly: dkk(manual.monthly) })
-      : intl.formatMessage(
-          { id: 'calculator.summary' },
-          {
-            system: intl.formatMessage({ id: cheapest.system.label }),
-            monthly: dkk(cheapest.monthly),
-            saving: dkk(monthlySaving),
-          },
-        );
-  const [announced, setAnnounced] = useState(text);
+/** How long typing or dragging must pause before a screen reader hears the new result. */
+const ANNOUNCE_DELAY_MS = 600;
+
+/** Text that follows `text` once it has stopped changing for a moment. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
   useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(text), 600);
+    const timer = setTimeout(() => setSettled(text), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  return announced;
+  return settled;
 }
 
 /**
- * The cost calculator: three inputs kept in the URL, every system's cost, the cheapest
- * highlighted. The prerendered page shows the worked example (the defaults).
+ * The cost calculator: three inputs kept in the address, every system's cost (Billvard's
+ * among them), and a headline that names the cheapest truthfully. The result renders with the
+ * keystroke; the address and the screen-reader announcement follow once input pauses. The
+ * prerendered page shows the worked example (the defaults).
  */
 export function Calculator() {
   const { locale } = usePageLocale();
-  const [search, replaceSearch] = useUrlSearch();
-  const inputs = useMemo(() => parseCalculatorInputs(search), [search]);
+  const [inputs, change] = useCalculatorState();
   const comparison = useMemo(() => compareSystems(inputs), [inputs]);
-  const summary = useSummary(comparison);
-  const change = useCallback(
-    (name: keyof CalculatorInputs, value: number) =>
-      replaceSearch(calculatorQuery({ ...parseCalculatorInputs(window.location.search), [name]: value })),
-    [replaceSearch],
-  );
+  const { headline, detail } = useHeadline(comparison);
+  const announcement = useSettled(detail ? `${headline} ${detail}` : headline);
 
   return (
     <div className={classes.calculator}>
@@ -72,55 +51,58 @@ export function Calculator() {
           <FormattedMessage id="calculator.noscript" />
         </p>
       </noscript>
-      <div className={classes.grid}>
-        <section className={classes.inputs} aria-labelledby="calculator-inputs">
-          <h2 id="calculator-inputs" className={classes.panelTitle}>
-            <FormattedMessage id="calculator.inputs" />
-          </h2>
+      <section className={classes.inputs} aria-labelledby="calculator-inputs">
+        <h2 id="calculator-inputs" className={classes.panelTitle}>
+          <FormattedMessage id="calculator.inputs" />
+        </h2>
+        <div className={classes.inputGrid}>
           <CalculatorInput
             name="invoices"
             value={inputs.invoices}
             scale={SCALES.invoices}
             onChange={change}
           />
-          <CalculatorInput name="mrr" value={inputs.mrr} scale={SCALES.mrr} suffix=" DKK" onChange={change} />
+          <CalculatorInput name="mrr" value={inputs.mrr} scale={SCALES.mrr} unit="DKK" onChange={change} />
           <CalculatorInput
             name="reminders"
             value={inputs.reminders}
             scale={SCALES.reminders}
-            suffix=" %"
+            unit="%"
             onChange={change}
           />
-        </section>
-        <section className={classes.results} aria-labelledby="calculator-results">
-          <h2 id="calculator-results" className={classes.panelTitle}>
-            <FormattedMessage id="calculator.results" />
-          </h2>
-          <p className={classes.summary} aria-live="polite">
-            {summary}
-          </p>
-          <CostChart comparison={comparison} />
-          <CostTable comparison={comparison} />
-          <div className={classes.cta}>
-            <div>
-              <p className={classes.ctaTitle}>
-                <FormattedMessage id="calculator.cta.title" />
-              </p>
-              <p className={classes.ctaText}>
-                <FormattedMessage id="calculator.cta.text" />
-              </p>
-            </div>
-            <a
-              className={classes.ctaButton}
-              href={localizeHref(PATHS.bookDemo, locale)}
-              target="_blank"
-              rel="noopener"
-            >
-              <FormattedMessage id="calculator.cta.button" />
-            </a>
+        </div>
+      </section>
+      <section className={classes.results} aria-labelledby="calculator-results">
+        <h2 id="calculator-results" className={classes.resultsTitle}>
+          <FormattedMessage id="calculator.results" />
+        </h2>
+        <p className={classes.headline}>{headline}</p>
+        {detail ? <p className={classes.detail}>{detail}</p> : null}
+        <p className={classes.visuallyHidden} aria-live="polite">
+          {announcement}
+        </p>
+        <CostChart comparison={comparison} />
+        <CostTable comparison={comparison} />
+        <CostCards comparison={comparison} />
+        <div className={classes.cta}>
+          <div>
+            <p className={classes.ctaTitle}>
+              <FormattedMessage id="calculator.cta.title" />
+            </p>
+            <p className={classes.ctaText}>
+              <FormattedMessage id="calculator.cta.text" />
+            </p>
           </div>
-        </section>
-      </div>
+          <a
+            className={classes.ctaButton}
+            href={localizeHref(PATHS.bookDemo, locale)}
+            target="_blank"
+            rel="noopener"
+          >
+            <FormattedMessage id="calculator.cta.button" />
+          </a>
+        </div>
+      </section>
       <Assumptions />
     </div>
   );

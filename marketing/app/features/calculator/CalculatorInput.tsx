@@ -1,63 +1,61 @@
-import { NumberInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/NumberInput.css';
-import { type CalculatorInputs, clampInput, INPUT_LIMITS } from '@web/shared';
+import { type CalculatorInputs, INPUT_LIMITS } from '@web/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import classes from './Calculator.module.css';
+import { NumberField } from './NumberField';
 import { ScaledSlider } from './ScaledSlider';
 import type { SliderScale } from './sliderScale';
+
+/** What a slider announces for its value, per input ("200 invoices a month"). */
+const VALUE_TEXT: Record<keyof CalculatorInputs, string> = {
+  invoices: 'calculator.slider.value.invoices',
+  mrr: 'calculator.slider.value.mrr',
+  reminders: 'calculator.slider.value.reminders',
+};
 
 interface CalculatorInputProps {
   name: keyof CalculatorInputs;
   value: number;
   scale: SliderScale;
-  suffix?: string;
+  /** The unit shown in the field ("DKK", "%"). */
+  unit?: string;
   onChange: (name: keyof CalculatorInputs, value: number) => void;
 }
 
-/** Separators of the page's language, for the number field ("1.000" in Danish). */
-function separators(locale: string) {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1000.5);
-  return {
-    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
-}
-
-/** One input: a labelled number field for exact values, and a slider beside it for a quick feel. */
-export function CalculatorInput({ name, value, scale, suffix = '', onChange }: CalculatorInputProps) {
+/** One input: a labelled number field for exact values, and a slider below it for a quick feel. */
+export function CalculatorInput({ name, value, scale, unit, onChange }: CalculatorInputProps) {
   const intl = useIntl();
   const id = useId();
+  const hintId = `${id}-hint`;
   const label = intl.formatMessage({ id: `calculator.input.${name}` });
-  const { max } = INPUT_LIMITS[name];
+  const { min, max } = INPUT_LIMITS[name];
   return (
     <div className={classes.input}>
-      <NumberInput
+      <label htmlFor={id} className={classes.inputLabel}>
+        {label}
+      </label>
+      <p id={hintId} className={classes.inputHint}>
+        {intl.formatMessage({ id: `calculator.input.${name}.hint` })}
+      </p>
+      <NumberField
         id={id}
         name={name}
-        label={label}
-        description={intl.formatMessage({ id: `calculator.input.${name}.hint` })}
         value={value}
-        min={0}
         max={max}
-        allowNegative={false}
-        allowDecimal={false}
-        clampBehavior="strict"
-        suffix={suffix}
-        hideControls
-        inputMode="numeric"
-        size="md"
-        {...separators(intl.locale)}
-        onChange={(next) => onChange(name, typeof next === 'number' ? clampInput(name, next) : 0)}
-        classNames={{ label: classes.inputLabel, description: classes.inputHint }}
+        unit={unit}
+        describedBy={hintId}
+        onChange={(next) => onChange(name, next)}
       />
       <ScaledSlider
         value={value}
+        min={min}
+        max={max}
         scale={scale}
         label={intl.formatMessage({ id: 'calculator.slider' }, { name: label })}
-        valueText={(scaled) => `${intl.formatNumber(scaled)}${suffix}`}
-        onChange={(next) => onChange(name, clampInput(name, next))}
+        valueText={(current) =>
+          intl.formatMessage({ id: VALUE_TEXT[name] }, { value: intl.formatNumber(current) })
+        }
+        onChange={(next) => onChange(name, next)}
       />
     </div>
   );

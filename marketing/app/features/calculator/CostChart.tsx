@@ -1,15 +1,18 @@
 import type { Comparison } from '@web/shared';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import classes from './Calculator.module.css';
+import { systemName } from './systemNames';
 import { useMoney } from './useMoney';
 
 /**
- * Monthly cost per system as bars split into labour and fee. Plain HTML and CSS: three bars
- * need no charting library. Hidden from screen readers, who get the same numbers in the table.
+ * Monthly cost per system as bars split into labour and fee; a price on request shows its
+ * labour and says the rest is on request. Plain HTML and CSS. Hidden from screen readers, who
+ * get the same numbers in the table.
  */
 export function CostChart({ comparison }: { comparison: Comparison }) {
+  const intl = useIntl();
   const { dkk } = useMoney();
-  const largest = Math.max(...comparison.costs.map((cost) => cost.monthly), 1);
+  const largest = Math.max(...comparison.costs.map((cost) => cost.monthly ?? cost.labour), 1);
   const share = (value: number) => `${((value / largest) * 100).toFixed(2)}%`;
   return (
     <div className={classes.chart} aria-hidden="true">
@@ -24,14 +27,27 @@ export function CostChart({ comparison }: { comparison: Comparison }) {
         </li>
       </ul>
       {comparison.costs.map((cost) => (
-        <div key={cost.system.value} className={classes.barRow}>
+        <div
+          key={cost.system.value}
+          className={
+            cost.system.value === 'billvard' ? `${classes.barRow} ${classes.barOurs}` : classes.barRow
+          }
+        >
           <div className={classes.barLabel}>
-            <FormattedMessage id={cost.system.label} />
-            <strong>{dkk(cost.monthly)}</strong>
+            <span>{systemName(intl, cost)}</span>
+            <strong>
+              {cost.monthly === null ? (
+                <FormattedMessage id="calculator.chart.onRequest" values={{ labour: dkk(cost.labour) }} />
+              ) : (
+                dkk(cost.monthly)
+              )}
+            </strong>
           </div>
           <div className={classes.track}>
             <span className={classes.barLabour} style={{ width: share(cost.labour) }} />
-            <span className={classes.barFee} style={{ width: share(cost.fee) }} />
+            {cost.fee === null ? null : (
+              <span className={classes.barFee} style={{ width: share(cost.fee) }} />
+            )}
           </div>
         </div>
       ))}

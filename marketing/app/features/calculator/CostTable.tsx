@@ -1,21 +1,16 @@
 import type { Comparison } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Amount } from './Amount';
 import classes from './Calculator.module.css';
-import { useMoney } from './useMoney';
+import { SystemName } from './SystemName';
 
-/** An amount in DKK, with the local approximation below it (NOK, SEK or EUR sites). */
-function Amount({ value }: { value: number }) {
-  const { dkk, local } = useMoney();
-  const approximate = local(value);
-  return (
-    <>
-      {dkk(value)}
-      {approximate ? <span className={classes.eur}>{approximate}</span> : null}
-    </>
-  );
-}
+const COLUMNS = ['system', 'hours', 'labour', 'fee', 'monthly', 'yearly'] as const;
 
-/** Every system's hours and costs; the same numbers as the chart, for every reader. */
+/**
+ * Every system's hours and costs in DKK (the headings say so; the cells hold figures only, so
+ * large amounts fit): the same numbers as the chart, for every reader. Shown from tablet width;
+ * phones get the same figures as cards.
+ */
 export function CostTable({ comparison }: { comparison: Comparison }) {
   const intl = useIntl();
   const hours = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
@@ -27,7 +22,7 @@ export function CostTable({ comparison }: { comparison: Comparison }) {
         </caption>
         <thead>
           <tr>
-            {['system', 'hours', 'labour', 'fee', 'monthly', 'yearly'].map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col">
                 <FormattedMessage id={`calculator.table.${column}`} />
               </th>
@@ -36,16 +31,15 @@ export function CostTable({ comparison }: { comparison: Comparison }) {
         </thead>
         <tbody>
           {comparison.costs.map((cost) => {
-            const cheapest = cost === comparison.cheapest;
+            const cheapest = comparison.cheapest.some((priced) => priced === cost);
+            const rowClass = [
+              cost.system.value === 'billvard' ? classes.oursRow : '',
+              cheapest ? classes.cheapestRow : '',
+            ].join(' ');
             return (
-              <tr key={cost.system.value} className={cheapest ? classes.cheapestRow : undefined}>
+              <tr key={cost.system.value} className={rowClass.trim() || undefined}>
                 <th scope="row">
-                  <FormattedMessage id={cost.system.label} />
-                  {cheapest ? (
-                    <span className={classes.cheapestBadge}>
-                      <FormattedMessage id="calculator.cheapest" />
-                    </span>
-                  ) : null}
+                  <SystemName cost={cost} cheapest={cheapest} certain={comparison.certain} />
                 </th>
                 <td>{hours(cost.hours)}</td>
                 <td>
@@ -55,10 +49,10 @@ export function CostTable({ comparison }: { comparison: Comparison }) {
                   <Amount value={cost.fee} />
                 </td>
                 <td className={classes.total}>
-                  <Amount value={cost.monthly} />
+                  <Amount value={cost.monthly} known={cost.labour} />
                 </td>
                 <td>
-                  <Amount value={cost.yearly} />
+                  <Amount value={cost.yearly} known={12 * cost.labour} />
                 </td>
               </tr>
             );

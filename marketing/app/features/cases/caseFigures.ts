@@ -5,7 +5,6 @@ import {
   type CalculatorSystem,
   DKK_PER_UNIT,
   type Plan,
-  PLANS,
 } from '@web/shared';
 
 /**
@@ -22,33 +21,9 @@ export interface CaseInputs {
   /** Share of invoices that need a reminder, in percent. */
   reminders: number;
   /** How the company invoices today: one of the calculator's systems. */
-  before: CalculatorSystem['value'];
+  before: Exclude<CalculatorSystem['value'], 'billvard'>;
   /** The currency the case states its revenue and shows its amounts in. */
   currency: 'DKK' | 'NOK';
-}
-
-/**
- * Billvard's minutes per step, as docs/decisions.md states them (our estimate): invoicing and
- * reconciliation take a glance each, revenue recognition, reminders and ERP posting run unattended.
- * TODO(lead): once the calculator has its own `billvard` system, read it from CALCULATOR_SYSTEMS.
- */
-export const BILLVARD_MINUTES = {
-  minutes_pr_invoice: 0.1,
-  minutes_pr_reconcilliation: 0.1,
-  minutes_pr_revenue_recognition: 0,
-  minutes_pr_reminder: 0,
-  minutes_pr_booking_erp: 0,
-} as const;
-
-/** The plan an invoice volume needs: the smallest whose allowance covers it; Enterprise above Scale. */
-export function planForInvoices(invoices: number): Plan {
-  const priced = PLANS.filter((plan) => plan.invoiceLimit !== null).sort(
-    (a, b) => (a.invoiceLimit ?? 0) - (b.invoiceLimit ?? 0),
-  );
-  return (
-    priced.find((plan) => invoices <= (plan.invoiceLimit ?? 0)) ??
-    PLANS.find((plan) => plan.id === 'enterprise')!
-  );
 }
 
 /** One side of a case: the model's minutes, labour and fee a month, in DKK. */
@@ -61,7 +36,7 @@ export interface CaseSide {
   yearly: number;
   /** Billvard's side names its plan; the before side names the calculator system. */
   plan: Plan['id'] | null;
-  system: CalculatorSystem['value'] | 'billvard';
+  system: CalculatorSystem['value'];
 }
 
 export interface CaseFigures {
@@ -77,26 +52,34 @@ function modelInputs(inputs: CaseInputs): CalculatorInputs {
   return { invoices: inputs.invoices, mrr, reminders: inputs.reminders };
 }
 
-/** Before and after, computed with the calculator's model. Throws when Enterprise would be needed (no list price). */
+/** A calculator system by its value. */
+function calculatorSystem(value: CalculatorSystem['value']): CalculatorSystem {
+  const system = CALCULATOR_SYSTEMS.find((candidate) => candidate.value === value);
+  if (!system) throw new Error(`case: unknown calculator system "${value}"`);
+  return system;
+}
+
+/**
+ * Before and after, both computed by the calculator's `costFor`: the company's system today,
+ * and the calculator's Billvard system (our minutes, the plan its volume needs). Throws when
+ * Enterprise would be needed (no list price).
+ */
 export function caseFigures(inputs: CaseInputs): CaseFigures {
   const model = modelInputs(inputs);
-  const system = CALCULATOR_SYSTEMS.find((candidate) => candidate.value === inputs.before);
-  if (!system) throw new Error(`case: unknown calculator system "${inputs.before}"`);
-  const beforeCost = costFor(system, model);
-  const plan = planForInvoices(inputs.invoices);
-  if (plan.monthlyDkk === null)
+  const beforeCost = costFor(calculatorSystem(inputs.before), model);
+  const afterCost = costFor(calculatorSystem('billvard'), model);
+  if (afterCost.monthly === null || afterCost.fee === null || afterCost.yearly === null)
     throw new Error(`case: ${inputs.invoices} invoices need Enterprise, which has no list price`);
-  // Billvard's labour comes from the same model; its fee is the plan's fixed price, not a share of revenue.
-  const labourOnly = costFor({ ...system, ...BILLVARD_MINUTES, cost_pr_mrr: 0 }, model);
-  const fee = plan.monthlyDkk;
+  if (beforeCost.monthly === null || beforeCost.fee === null || beforeCost.yearly === null)
+    throw new Error(`case: "${inputs.before}" has no list price to compare with`);
   const after: CaseSide = {
-    minutes: labourOnly.minutes,
-    hours: labourOnly.hours,
-    labour: labourOnly.labour,
-    fee,
-    monthly: labourOnly.labour + fee,
-    yearly: 12 * (labourOnly.labour + fee),
-    plan: plan.id,
+    minutes: afterCost.minutes,
+    hours: afterCost.hours,
+    labour: afterCost.labour,
+    fee: afterCost.fee,
+    monthly: afterCost.monthly,
+    yearly: afterCost.yearly,
+    plan: afterCost.plan?.id ?? null,
     system: 'billvard',
   };
   const before: CaseSide = {
@@ -107,7 +90,7 @@ export function caseFigures(inputs: CaseInputs): CaseFigures {
     monthly: beforeCost.monthly,
     yearly: beforeCost.yearly,
     plan: null,
-    system: system.value,
+    system: inputs.before,
   };
   return { before, after, monthlySaving: before.monthly - after.monthly };
 }

@@ -1,0 +1,64 @@
+import { type SystemCost, STRIPE_CALCULATOR_RATE, STRIPE_CURRENT_RATE } from '@web/shared';
+import type { IntlShape } from 'react-intl';
+
+/**
+ * Names as a sentence writes them mid-sentence, where that differs from the table's label: "By
+ * hand" becomes "invoicing by hand"; Stripe's label has a comma ("Stripe Billing, Scale plan"),
+ * which would blur a list of names.
+ */
+const IN_SENTENCE: Partial<Record<SystemCost['system']['value'], string>> = {
+  manual: 'calculator.system.manual.inSentence',
+  'e-conomic': 'calculator.system.economic.inSentence',
+  stripe: 'calculator.system.stripe.inSentence',
+};
+
+/** A system's name in a sentence: "invoicing by hand", "Billvard on the Growth plan". */
+export function systemName(intl: IntlShape, cost: SystemCost): string {
+  const inSentence = IN_SENTENCE[cost.system.value];
+  if (inSentence) return intl.formatMessage({ id: inSentence });
+  if (cost.plan === null) return intl.formatMessage({ id: cost.system.label });
+  return intl.formatMessage(
+    { id: 'calculator.system.withPlan' },
+    {
+      system: intl.formatMessage({ id: cost.system.label }),
+      plan: intl.formatMessage({ id: `pricing.plan.${cost.plan.id}` }),
+    },
+  );
+}
+
+/** What a row says under a system's name: Stripe's plan status and today's rate; Billvard's plan. */
+export function systemNote(intl: IntlShape, cost: SystemCost): string | null {
+  if (cost.system.value === 'stripe' && STRIPE_CALCULATOR_RATE.retired) {
+    return intl.formatMessage(
+      { id: 'calculator.system.stripe.note' },
+      {
+        retired: intl.formatDate(STRIPE_CALCULATOR_RATE.retired, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+        rate: percent(intl, STRIPE_CURRENT_RATE.percentOfVolume),
+      },
+    );
+  }
+  if (cost.plan === null) return null;
+  const plan = intl.formatMessage({ id: `pricing.plan.${cost.plan.id}` });
+  return cost.fee === null
+    ? intl.formatMessage({ id: 'calculator.system.plan.onRequest' }, { plan })
+    : intl.formatMessage({ id: 'calculator.system.plan' }, { plan });
+}
+
+/** A rate as the page's language writes a percentage ("0.7 %", "0,7 %"). */
+export function percent(intl: IntlShape, value: number): string {
+  return `${intl.formatNumber(value, { maximumFractionDigits: 2 })}\u00a0%`;
+}
+
+/**
+ * A sentence that opens with a system's name starts with a capital where the name's label does
+ * ("Invoicing by hand is …"), and keeps a brand's own lower case ("e-conomic …").
+ */
+export function openWith(intl: IntlShape, cost: SystemCost, sentence: string): string {
+  const label = intl.formatMessage({ id: cost.system.label });
+  const capital = label.charAt(0) !== label.charAt(0).toLocaleLowerCase(intl.locale);
+  return capital ? sentence.charAt(0).toLocaleUpperCase(intl.locale) + sentence.slice(1) : sentence;
+}
