@@ -49,10 +49,19 @@ describe('isFormMediaType', () => {
 
 describe('clientAddress', () => {
   it.each([
-    ['::ffff:127.0.0.1', '127.0.0.1'],
-    ['127.0.0.1', '127.0.0.1'],
-    ['::1', '::1'],
-    ['::ffff:abcd', '::ffff:abcd'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['192.0.2.7', '192.0.2.7'],
+    // Every loopback address is the one client on this machine.
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['127.0.0.1', 'loopback'],
+    ['127.0.0.2', 'loopback'],
+    ['::1', 'loopback'],
+    ['0:0:0:0:0:0:0:1', 'loopback'],
+    // An IPv6 client is its /64 network.
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:ffff::1%eth0', '2001:db8:1:2::/64'],
+    ['not an address', 'not an address'],
     [undefined, 'unknown'],
   ])('%j is %j', (remote, client) => {
     expect(clientAddress(remote)).toBe(client);
