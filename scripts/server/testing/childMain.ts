@@ -4,13 +4,19 @@
  * stall the test's client. Started by `startChildServer` (childServer.ts) with its options as
  * JSON in SITE_SERVER_OPTIONS; prints `listening <port>` once it takes connections.
  */
+import { createImageService } from '../imageService';
 import { parseNetlifyConfig } from '../netlifyConfig';
 import { createSiteServer, type ServerOptions } from '../server';
+import type { ChildServerOptions } from './childServer';
 
-type ChildOptions = Omit<ServerOptions, 'config' | 'images'> & { configToml: string };
-
-const { configToml, ...options } = JSON.parse(process.env.SITE_SERVER_OPTIONS ?? '{}') as ChildOptions;
-const server = createSiteServer({ ...options, config: parseNetlifyConfig(configToml) });
+const { configToml, imageCacheDir, ...options } = JSON.parse(
+  process.env.SITE_SERVER_OPTIONS ?? '{}',
+) as ChildServerOptions;
+const server = createSiteServer({
+  ...options,
+  config: parseNetlifyConfig(configToml),
+  ...(imageCacheDir === undefined ? {} : { images: createImageService({ cacheDir: imageCacheDir }) }),
+} satisfies ServerOptions);
 server.listen(0, '::', () => {
   const address = server.address();
   if (address && typeof address === 'object') process.stdout.write(`listening ${address.port}\n`);

@@ -18,10 +18,15 @@ export interface ChildServer {
 
 const CLOCK_TICKS = 100;
 
+/** The server's options as JSON: netlify.toml as text, and the image cache folder (null: none). */
+export type ChildServerOptions = Omit<ServerOptions, 'config' | 'images'> & {
+  configToml: string;
+  /** Unset: the shared cache in `.cache/images/`. */
+  imageCacheDir?: string | null;
+};
+
 /** Starts `createSiteServer` with these options in a child process and waits until it listens. */
-export function startChildServer(
-  options: Omit<ServerOptions, 'config' | 'images'> & { configToml: string },
-): Promise<ChildServer> {
+export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./childMain.ts', import.meta.url))],
