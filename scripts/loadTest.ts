@@ -139,7 +139,7 @@ export async function pipelinedRow(
           const chunks: Buffer[] = [];
           const socket = connect({ host, port }, () => {
             const one = `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n`;
-            socket.end(
+            socket.write(
               `${one.repeat(perConnection - 1)}${one.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n')}`,
             );
           });
