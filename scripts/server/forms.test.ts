@@ -199,3 +199,28 @@ describe('refusalPage', () => {
     expect(refusalPage('notFound', '/sv-SE/x')).toContain('<h1>No form here</h1>');
   });
 });
+
+describe('stored lines', () => {
+  it('escape C1 controls, line separators and bidi controls, so each line is one record for any reader', () => {
+    const file = dataFile();
+    const name = 'Ida\u0085Holm\u2028\u2029\u202eSmith\u2066';
+    const company = 'Holm\u009b ApS\u200f';
+    const raw = {
+      'form-name': 'book-demo',
+      name,
+      email: 'ida@example.dk',
+      company,
+      country: 'DK',
+      consent: 'on',
+    };
+    expect(handleFormPost(raw, file, { now: NOW }).kind).toBe('accepted');
+    expect(handleFormPost(raw, file, { now: NOW }).kind).toBe('accepted');
+    const text = readFileSync(file, 'utf8');
+    // A reader that splits on every Unicode line break sees two records.
+    const records = text.split(/\r\n|[\n\r\u0085\u2028\u2029]/).filter(Boolean);
+    expect(records).toHaveLength(2);
+    expect(/[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f]/.test(text)).toBe(false);
+    // The values read back as they were posted.
+    expect(JSON.parse(records[0] ?? '')).toMatchObject({ values: { name, company } });
+  });
+});

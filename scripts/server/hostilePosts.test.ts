@@ -9,7 +9,7 @@ import { TEST_CONFIG_TOML, writeTestSite } from './testing/site';
 // its own and a blocked event loop there shows as a wait here.
 let server: ChildServer;
 
-/** A concurrent request may wait at most this many idle requests' time (at least 2 ms each). */
+/** A concurrent request may wait at most this many idle requests' time (at least 5 ms each). */
 const WAIT_RATIO = 25;
 
 beforeAll(async () => {
@@ -183,5 +183,27 @@ describe('handles', () => {
     );
     const after = await settle(server.handles, (handles) => handles <= baseline, 1000);
     expect(after).toBeLessThanOrEqual(baseline);
+  });
+});
+
+describe('a client that leaves mid-post', () => {
+  it('is logged as one quiet line, not as an error', async () => {
+    const baseline = server.handles();
+    const socket = await open(server.port);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      'POST /newsletter/thanks HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nform-name=',
+    );
+    // The server has the head and part of the body once its handle count rises; then leave.
+    await settle(server.handles, (handles) => handles > baseline, 1000);
+    socket.destroy();
+    await closed;
+    const output = await settle(
+      server.output,
+      (text) => text.includes('aborted: POST /newsletter/thanks'),
+      2000,
+    );
+    expect(output).toContain('aborted: POST /newsletter/thanks');
+    expect(output).not.toMatch(/error on POST/);
   });
 });

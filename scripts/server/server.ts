@@ -98,6 +98,7 @@ const compressedSizes = new Map<string, number>();
 let compressedBytes = 0;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+let compressing: Promise<unknown> = Promise.resolve();
 
 function encodedBody(
   file: string,
@@ -112,11 +113,17 @@ function encodedBody(
     compressedCache.set(key, known);
     return known;
   }
-  const raw = readFileSync(file);
-  const body =
-    encoding === 'br'
-      ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipAsync(raw, { level: 9 });
+  // One compression at a time: on a small machine, two at once would take every core from the
+  // event loop.
+  const body = compressing
+    .catch(() => undefined)
+    .then(() => {
+      const raw = readFileSync(file);
+      return encoding === 'br'
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipAsync(raw, { level: 9 });
+    });
+  compressing = body;
   compressedCache.set(key, body);
   body.then(
     (done) => {
@@ -290,7 +297,11 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
   // The body is read now, so a client waiting for `100 Continue` may send it.
   if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
   const body = await readBody(req);
-  if (body === 'gone' || res.destroyed) return;
+  if (body === 'gone' || res.destroyed) {
+    // The client left mid-post: ordinary, one quiet line, nothing to answer.
+    console.warn(`aborted: ${req.method} ${req.url ?? ''}`);
+    return;
+  }
   if (body === 'tooLarge' || tooManyFields(body)) {
     refuse({ status: 413, page: refusalPage('tooLarge', path) });
     return;
