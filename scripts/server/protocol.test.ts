@@ -15,7 +15,7 @@ beforeAll(async () => {
     configToml: TEST_CONFIG_TOML,
     formRateLimit: null,
     // Short, so the test need not wait a minute for each.
-    timeouts: { headersMs: 600, requestMs: 1200, checkIntervalMs: 100 },
+    timeouts: { headersMs: 600, requestMs: 1200, checkIntervalMs: 100, idleMs: 1500 },
   });
 }, 30_000);
 
@@ -69,6 +69,27 @@ describe('timeouts', () => {
     expect(responses.map((response) => response.status)).toEqual([431]);
     expect(responses[0]?.headers['x-frame-options']).toBe('DENY');
   });
+});
+
+describe('a client that pipelines downloads and never reads', () => {
+  it('loses its connection once nothing moves, and the server keeps no handle for it', async () => {
+    const baseline = server.handles();
+    const socket = await open(server.port);
+    // Paused, it reads nothing (and so would not even notice the server closing).
+    socket.pause();
+    const started = Date.now();
+    socket.write(getRequest('/og-image.png', { 'Accept-Encoding': 'identity' }).repeat(20));
+    await settle(server.handles, (handles) => handles > baseline, 1000);
+    // The server's side of the connection (and any file) is gone within the idle timeout and a bit.
+    const after = await settle(server.handles, (handles) => handles <= baseline, 8000);
+    report('20 pipelined downloads never read: ms until the server let go, handles before / after', [
+      Date.now() - started,
+      baseline,
+      after,
+    ]);
+    socket.destroy();
+    expect(after).toBeLessThanOrEqual(baseline);
+  }, 20_000);
 });
 
 describe('Host', () => {

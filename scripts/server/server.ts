@@ -78,10 +78,21 @@ export interface Timeouts {
   requestMs: number;
   /** How often the connections are checked against the two. */
   checkIntervalMs: number;
+  /**
+   * A connection with nothing read or written for this long is closed: a client that pipelines
+   * downloads and never reads them holds its connection no longer. Long enough for a full image
+   * queue to drain.
+   */
+  idleMs: number;
 }
 
-/** 10 s for the headers, 30 s for a whole request: a form is at most 64 KB. */
-export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 30_000, checkIntervalMs: 1_000 };
+/** 10 s for the headers, 30 s for a whole request (a form is at most 64 KB), 2 minutes idle. */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkIntervalMs: 1_000,
+  idleMs: 120_000,
+};
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -531,6 +542,7 @@ export function createSiteServer(options: ServerOptions): Server {
     },
     onRequest,
   );
+  server.timeout = timeouts.idleMs;
   server.on('connection', trackConnection);
   // `Expect: 100-continue`: the form handler sends 100 only for a body it will read.
   server.on('checkContinue', onRequest);
