@@ -440,12 +440,17 @@ class SiteResponse extends ServerResponse<IncomingMessage> {
   }
 }
 
+/** Headers rawAnswer writes itself, whatever netlify.toml says. */
+const OWN_HEADERS = new Set(['content-type', 'cache-control', 'content-length', 'connection']);
+
 /** A whole response written by hand, for `clientError` (no ServerResponse exists there). */
 function rawAnswer(status: number, headers: Record<string, string>): string {
   const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(headers)
+      .filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
+      .map(([name, value]) => `${name}: ${value}`),
     'Content-Type: text/plain; charset=utf-8',
     'Cache-Control: no-store',
     `Content-Length: ${Buffer.byteLength(body)}`,
