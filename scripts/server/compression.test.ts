@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from './testing/childServer';
-import { exchange, getRequest, idleBaseline, report, timedGet } from './testing/rawClient';
+import { concurrentGets, exchange, getRequest, idleBaseline, report } from './testing/rawClient';
 import { TEST_CONFIG_TOML, writeTestSite } from './testing/site';
 
 // A first compressed answer of a large file must not stall other clients (issue 26, item 5).
@@ -26,7 +26,7 @@ describe('compression', () => {
         getRequest('/docs/assets/js/main.js', { 'Accept-Encoding': encoding, Connection: 'close' }),
       ),
     );
-    const wait = await timedGet(server.port);
+    const wait = await concurrentGets(server.port);
     const answers = await Promise.all(compressed);
     report('first br and gzip of 430 KB: concurrent GET ms, idle ms', [Math.round(wait), Math.round(idle)]);
     expect(answers.map((answer) => answer.responses[0]?.headers['content-encoding'])).toEqual(['br', 'gzip']);

@@ -91,6 +91,13 @@ export async function idleBaseline(port: number, path = '/pricing', samples = 7)
   return Math.max(5, times[Math.floor(samples / 2)] ?? 5);
 }
 
+/** The median time of `count` GETs sent at once: one slow sample on a loaded machine is not the answer. */
+export async function concurrentGets(port: number, path = '/pricing', count = 3): Promise<number> {
+  const times = await Promise.all(Array.from({ length: count }, () => timedGet(port, path)));
+  times.sort((a, b) => a - b);
+  return times[Math.floor(count / 2)] ?? 0;
+}
+
 /** Resolves when `check` holds, checking every `everyMs` until `withinMs`; then its last value. */
 export async function settle<T>(read: () => T, check: (value: T) => boolean, withinMs: number, everyMs = 20) {
   const deadline = Date.now() + withinMs;
