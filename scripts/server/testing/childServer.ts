@@ -9,8 +9,10 @@ export interface ChildServer {
   pid: number;
   /** Open file descriptors of the server process (sockets and files). */
   handles(): number;
-  /** CPU seconds (user + system) the server process has used so far. */
+  /** CPU seconds (user + system) the server process has used so far, all its threads. */
   cpuSeconds(): number;
+  /** CPU seconds of its main thread alone (the event loop), without the thread pool's. */
+  mainThreadCpuSeconds(): number;
   stop(): Promise<void>;
   /** What the server wrote to stdout and stderr. */
   output(): string;
@@ -24,6 +26,12 @@ export type ChildServerOptions = Omit<ServerOptions, 'config' | 'images'> & {
   /** Unset: the shared cache in `.cache/images/`. */
   imageCacheDir?: string | null;
 };
+
+/** User + system CPU seconds from a /proc stat file: fields 14 and 15, after the command name. */
+function cpuOf(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
 
 /** Starts `createSiteServer` with these options in a child process and waits until it listens. */
 export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
@@ -49,11 +57,9 @@ export function startChildServer(options: ChildServerOptions): Promise<ChildServ
         port: Number(port),
         pid,
         handles: () => readdirSync(`/proc/${pid}/fd`).length,
-        cpuSeconds: () => {
-          // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses).
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-          return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-        },
+        cpuSeconds: () => cpuOf(`/proc/${pid}/stat`),
+        // The main thread's id is the process id.
+        mainThreadCpuSeconds: () => cpuOf(`/proc/${pid}/task/${pid}/stat`),
         output: () => output,
         stop: () =>
           new Promise<void>((done) => {
