@@ -37,6 +37,7 @@ import {
   targetChecks,
   targetsSummary,
 } from './benchStats';
+import { serverLoadRows } from './benchLoad';
 import { loadRow } from './loadTest';
 import { readNetlifyConfig } from './server/netlifyConfig';
 import { createSiteServer } from './server/server';
@@ -268,6 +269,9 @@ async function main() {
     stockServer.server.close();
   }
 
+  // Hostile clients: pipelined, aborting image requests, streaming after their answer.
+  const hostile = await serverLoadRows();
+
   const report = {
     date: new Date().toISOString(),
     commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
@@ -278,6 +282,7 @@ async function main() {
     stock: { ...stockSummary(stock), runs: stock.runs },
     templates: rows,
     load,
+    hostile,
   };
   console.log(
     `Build: ${buildSeconds.toFixed(1)} s. Stock Docusaurus, medians of ${RUNS} runs:`,
@@ -287,7 +292,13 @@ async function main() {
   printNote(measured, stock);
   console.log('Local server under load (10 connections, 5 s each; errors must be 0):');
   console.table(load);
+  console.log('Pipelined, mixed with aborted image requests, and with clients streaming after their answer:');
+  console.table([hostile.baseline, hostile.mixed, hostile.streaming]);
+  console.table(hostile.pipelined);
   if (load.some((row) => row.errors > 0)) process.exitCode = 1;
+  if (hostile.pipelined.some((row) => row.errors > 0 || row.handlesAfter > row.handlesBefore))
+    process.exitCode = 1;
+  if (hostile.mixed.errors > 0 || hostile.streaming.errors > 0) process.exitCode = 1;
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   const file = join(ROOT, 'bench', 'results', `${report.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

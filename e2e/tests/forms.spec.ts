@@ -38,3 +38,45 @@ test('a hostile form value is never echoed back', async ({ request }) => {
   expect(response.status()).toBe(400);
   expect(await response.text()).not.toContain('<script>alert(1)');
 });
+
+/**
+ * With JavaScript on, one page per form kind: the shared rules run in the browser, then the form
+ * posts as built; each kind is stored once, naming its form (and the docs page, for feedback).
+ * A docs category page (its path ends in a slash) stands for the docs feedback form: those were
+ * the pages whose answers were lost (issue 30).
+ */
+test.describe('with JavaScript, every form kind', () => {
+  for (const path of ['/da-DK/book-demo', '/newsletter', '/docs/api/']) {
+    test(`the form on ${path} is filled in the browser, posted, thanked and stored once`, async ({
+      page,
+    }) => {
+      const token = `js-${Date.now()}-${path.replace(/\W/g, '')}`;
+      await page.goto(path);
+      const form = page.locator('form[method="POST" i]').first();
+      const name = (await form.getAttribute('name')) ?? '';
+      const honeypot = await form.getAttribute('netlify-honeypot');
+      // Every visible control, filled by its kind; the honeypot stays empty, as a person leaves it.
+      const radio = form.locator('input[type="radio"]').first();
+      if (await radio.count()) await radio.check();
+      for (const control of await form.locator('input:visible, textarea, select:visible').all()) {
+        const type = (await control.getAttribute('type')) ?? 'text';
+        const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+        if (!(await control.isVisible()) || (await control.getAttribute('name')) === honeypot) continue;
+        if (tag === 'select') await control.selectOption({ index: 1 });
+        else if (type === 'checkbox') await control.check();
+        else if (type === 'email') await control.fill(`${token}@example.dk`);
+        else if ((await control.getAttribute('inputmode')) === 'numeric') await control.fill('250');
+        else if (tag === 'textarea' || type === 'text') await control.fill(`Forms ${token}`);
+      }
+      const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+      await form.locator('button:not([type]), button[type="submit"]').first().click();
+      expect((await posted).status()).toBe(200);
+      const records = submissions()
+        .filter((line) => line.includes(token))
+        .map((line) => JSON.parse(line) as { form: string; values: { page?: string } });
+      expect(records).toHaveLength(1);
+      expect(records[0]?.form).toBe(name);
+      if (name === 'docs-feedback') expect(records[0]?.values.page).toBe(path);
+    });
+  }
+});

@@ -33,6 +33,16 @@ function controlTag(html: string, name: string): RegExpExecArray | null {
   );
 }
 
+/** The ids of a page's controls (inputs, selects, text areas and radio groups), quoted or not. */
+function controlIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:input|select|textarea|fieldset)\b[^>]*>/g)) {
+    const id = attributeValue(tag, 'id');
+    if (/^[\w-]+$/.test(id)) ids.add(id);
+  }
+  return ids;
+}
+
 /** Whether the page has an element with this id. */
 function hasId(html: string, id: string): boolean {
   return new RegExp(attributeSource('id', id)).test(html);
@@ -117,14 +127,28 @@ export function formPageWithErrors(
   skip: readonly string[] = [],
 ): string {
   let page = html;
+  // The page's controls are found in one pass; only posted names among them are looked up, so
+  // the work follows the page's fields, never the number of names a post makes up.
+  const controls = controlIds(html);
   for (const [name, value] of Object.entries(raw)) {
-    if (value !== undefined && !skip.includes(name) && /^[\w-]+$/.test(name))
+    if (value !== undefined && !skip.includes(name) && controls.has(name))
       page = keepValue(page, name, value);
   }
   Object.entries(errors).forEach(([name, error], index) => {
     page = showError(page, name, message(error), index === 0);
   });
   return page;
+}
+
+/**
+ * The path the form named `form` posts to on a page (its `action` without query or fragment),
+ * or null when the page holds no such form.
+ */
+export function formActionPath(html: string, form: string): string | null {
+  if (!/^[\w-]+$/.test(form)) return null;
+  const tag = new RegExp(`<form\\b[^>]*${attributeSource('name', form)}[^>]*>`).exec(html)?.[0];
+  if (!tag) return null;
+  return attributeValue(tag, 'action').split(/[?#]/)[0] ?? '';
 }
 
 /** Whether a page's HTML holds the form named `form` (quoted or minified markup). */

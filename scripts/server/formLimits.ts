@@ -13,6 +13,22 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60_000 };
 /** 10 MiB of submissions: thousands of posts (a demo request is well under 3 KB). */
 export const DEFAULT_FORMS_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The most fields a form post may have: the largest form has nine. More is refused (413) before
+ * the body is parsed, so no post can make the error page's work grow with its field count.
+ */
+export const MAX_FORM_FIELDS = 32;
+
+/** Whether a urlencoded body has more than MAX_FORM_FIELDS fields (counted without parsing it). */
+export function tooManyFields(body: string): boolean {
+  let fields = 1;
+  for (let at = body.indexOf('&'); at !== -1; at = body.indexOf('&', at + 1)) {
+    fields += 1;
+    if (fields > MAX_FORM_FIELDS) return true;
+  }
+  return false;
+}
+
 /** Addresses kept before the limiter forgets the ones with nothing left in their window. */
 const SWEEP_AT = 1_000;
 

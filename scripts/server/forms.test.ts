@@ -49,10 +49,19 @@ describe('isFormMediaType', () => {
 
 describe('clientAddress', () => {
   it.each([
-    ['::ffff:127.0.0.1', '127.0.0.1'],
-    ['127.0.0.1', '127.0.0.1'],
-    ['::1', '::1'],
-    ['::ffff:abcd', '::ffff:abcd'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['192.0.2.7', '192.0.2.7'],
+    // Every loopback address is the one client on this machine.
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['127.0.0.1', 'loopback'],
+    ['127.0.0.2', 'loopback'],
+    ['::1', 'loopback'],
+    ['0:0:0:0:0:0:0:1', 'loopback'],
+    // An IPv6 client is its /64 network.
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:ffff::1%eth0', '2001:db8:1:2::/64'],
+    ['not an address', 'not an address'],
     [undefined, 'unknown'],
   ])('%j is %j', (remote, client) => {
     expect(clientAddress(remote)).toBe(client);
@@ -188,5 +197,30 @@ describe('refusalPage', () => {
     expect(danish).toContain('href="/da-DK/"');
     expect(refusalPage('notFound', '/nb-NO/x')).toContain('<h1>Ingen skjema her</h1>');
     expect(refusalPage('notFound', '/sv-SE/x')).toContain('<h1>No form here</h1>');
+  });
+});
+
+describe('stored lines', () => {
+  it('escape C1 controls, line separators and bidi controls, so each line is one record for any reader', () => {
+    const file = dataFile();
+    const name = 'Ida\u0085Holm\u2028\u2029\u202eSmith\u2066';
+    const company = 'Holm\u009b ApS\u200f';
+    const raw = {
+      'form-name': 'book-demo',
+      name,
+      email: 'ida@example.dk',
+      company,
+      country: 'DK',
+      consent: 'on',
+    };
+    expect(handleFormPost(raw, file, { now: NOW }).kind).toBe('accepted');
+    expect(handleFormPost(raw, file, { now: NOW }).kind).toBe('accepted');
+    const text = readFileSync(file, 'utf8');
+    // A reader that splits on every Unicode line break sees two records.
+    const records = text.split(/\r\n|[\n\r\u0085\u2028\u2029]/).filter(Boolean);
+    expect(records).toHaveLength(2);
+    expect(/[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f]/.test(text)).toBe(false);
+    // The values read back as they were posted.
+    expect(JSON.parse(records[0] ?? '')).toMatchObject({ values: { name, company } });
   });
 });

@@ -70,9 +70,59 @@ export function isFormMediaType(header: string | undefined): boolean {
   });
 }
 
-/** The address a request came from, IPv4 addresses in their plain form (not `::ffff:1.2.3.4`). */
+/** An IPv6 address's eight groups, `::` expanded and an IPv4 tail written as two groups. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase().split('%')[0] ?? '';
+  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map(
+    (group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN),
+  );
+  return groups.some(Number.isNaN) ? null : groups;
+}
+
+/**
+ * The client a request came from, as the rate limit counts it: IPv4 addresses in their plain
+ * form (not `::ffff:1.2.3.4`), every loopback address (127.0.0.0/8, ::1) as one client, and an
+ * IPv6 client by its /64 network, which one household or host is given whole.
+ */
 export function clientAddress(remoteAddress: string | undefined): string {
-  return (remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const address = (remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (/^127\.\d+\.\d+\.\d+$/.test(address)) return 'loopback';
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1) return 'loopback';
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Characters a reader may take for a line break or that reorder text on screen: C1 controls,
+ * U+2028 and U+2029, and the bidirectional marks, embeddings, overrides and isolates.
+ */
+const UNSAFE_IN_A_LINE = /[\u0080-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * One stored record as one line of JSON that every reader splits the same way: the characters
+ * of UNSAFE_IN_A_LINE are written as `\\uXXXX` escapes (JSON.stringify leaves them raw), so the
+ * values read back unchanged while the file shows and splits as one record per line.
+ */
+export function recordLine(record: unknown): string {
+  return `${JSON.stringify(record).replace(
+    UNSAFE_IN_A_LINE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )}\n`;
 }
 
 /** Turns a urlencoded body into the raw values the shared validators read. */
@@ -108,7 +158,7 @@ export function handleFormPost(raw: RawForm, dataFile: string, options: PostOpti
   }
   const retryAfterMs = limiter?.waitFor(client) ?? 0;
   if (retryAfterMs > 0) return { kind: 'limited', form, retryAfterMs };
-  const line = `${JSON.stringify({ form, receivedAt: now.toISOString(), values: result.values })}\n`;
+  const line = recordLine({ form, receivedAt: now.toISOString(), values: result.values });
   if (!appendWithinCap(dataFile, line, maxBytes)) return { kind: 'full', form };
   limiter?.take(client);
   return { kind: 'accepted', form };
@@ -145,6 +195,7 @@ export class FormDesk {
   /**
    * The form a post is for, or why it is refused before reading it: an address that is no
    * form's action (404), a body that is not urlencoded (415), a client over its limit (429).
+   * A post let through is counted against the client's limit.
    * `pageCarries` says whether the built page at `path` holds a form (a docs page is the
    * feedback form's action only if it carries the form).
    */
@@ -159,17 +210,19 @@ export class FormDesk {
     if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType', path) };
     const wait = this.limiter?.waitFor(client) ?? 0;
     if (wait > 0) return this.limited(wait, path);
+    // Every post let through counts, whatever its outcome: a refused post costs the server
+    // as much as an accepted one, so a client cannot post refused bodies without end.
+    this.limiter?.take(client);
     return form;
   }
 
-  /** Validates, counts and stores a post made to `form`'s action, the address `path`. */
+  /** Validates and stores a post made to `form`'s action, the address `path` (`screen` counted it). */
   receive(raw: RawForm, form: FormName, client: string, path?: string): FormOutcome {
     return handleFormPost(raw, this.options.formsFile, {
       form,
       path,
       now: new Date(this.clock()),
       maxBytes: this.maxBytes,
-      limiter: this.limiter,
       client,
     });
   }

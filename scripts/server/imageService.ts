@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ROOT } from '../paths';
 import {
+  canonicalRequest,
   checkImageSource,
+  ImageCancelled,
+  ImageQueueFull,
   ImageRefused,
   type ImageRequest,
   type ImageTransform,
@@ -17,14 +20,26 @@ import {
   transformImage,
 } from './images';
 
-/** Runs at most `limit` tasks at once; the others wait in order. */
+/**
+ * Runs at most `limit` tasks at once; up to `maxWaiting` others wait in order, and one more is
+ * refused (`ImageQueueFull`). A task whose signal has fired by its turn is dropped unrun.
+ */
 export class TransformQueue {
   #running = 0;
   #peak = 0;
+  #dropped = 0;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    readonly maxWaiting = Infinity,
+  ) {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`A queue runs at least 1 task, not ${limit}.`);
+  }
+
+  /** Tasks dropped because their signal fired before their turn. */
+  get dropped(): number {
+    return this.#dropped;
   }
 
   /** Tasks running now. */
@@ -42,8 +57,16 @@ export class TransformQueue {
     return this.#waiting.length;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (this.#running >= this.limit) {
+      if (this.#waiting.length >= this.maxWaiting) throw new ImageQueueFull(5);
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
+    if (signal?.aborted) {
+      this.#dropped += 1;
+      this.#waiting.shift()?.();
+      throw new ImageCancelled('Every client for this image has gone.');
+    }
     this.#running += 1;
     this.#peak = Math.max(this.#peak, this.#running);
     try {
@@ -70,6 +93,10 @@ export interface ImageServiceOptions {
   transform: ImageTransform;
   /** Part of every cache key: change it when the engine's output changes. */
   engineVersion: string;
+  /** Requests that may wait for a transform; one more gets 503 with Retry-After. */
+  maxWaiting: number;
+  /** The disk cache's size cap in bytes: past it, the least recently used images go. */
+  cacheMaxBytes: number;
 }
 
 /** What the service has done, for tests and logs. */
@@ -84,6 +111,10 @@ export interface ImageServiceStats {
   waiting: number;
   /** Answers read from the disk cache. */
   cacheHits: number;
+  /** Transforms dropped before they started, every client having gone. */
+  dropped: number;
+  /** Bytes in the disk cache (as this process knows them). */
+  cacheBytes: number;
 }
 
 /** The guards around an image engine: allowed variants, pixel limit, queue and disk cache. */
@@ -91,13 +122,23 @@ export interface ImageService {
   readonly options: Readonly<ImageServiceOptions>;
   /** A request for one of the allowed variants, or the reason it is refused. */
   parse(params: URLSearchParams): ParsedImageRequest;
-  /** The transformed source file; throws `ImageRefused` for a source it will not transform. */
-  render(sourceFile: string, request: ImageRequest): Promise<TransformedImage>;
+  /**
+   * The transformed source file; throws `ImageRefused` for a source it will not transform,
+   * `ImageQueueFull` when too many wait, `ImageCancelled` when `signal` (the client gone) fired
+   * before its transform started (a transform others still wait for runs for them).
+   */
+  render(sourceFile: string, request: ImageRequest, signal?: AbortSignal): Promise<TransformedImage>;
   stats(): ImageServiceStats;
 }
 
 /** One transform at a time: a page's images come one after another, and static files never wait. */
 export const DEFAULT_IMAGE_CONCURRENCY = 1;
+
+/** Requests waiting for a transform at most: a page's images and a few more. */
+export const DEFAULT_IMAGE_MAX_WAITING = 32;
+
+/** The disk cache's cap: 512 MiB, thousands of variants. */
+export const DEFAULT_IMAGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
 const CACHED_FORMATS = ['webp', 'avif', 'png', 'jpeg'] as const;
 
@@ -118,10 +159,73 @@ function cacheKey(source: Buffer, request: ImageRequest, options: ImageServiceOp
   );
 }
 
-async function readCached(dir: string, key: string): Promise<TransformedImage | null> {
+/**
+ * The disk cache's files by name and size, least recently used first, and their total: read
+ * from the folder once (oldest modification first), then kept as files are used and written.
+ */
+class CacheIndex {
+  readonly #files = new Map<string, number>();
+  #bytes = 0;
+  #loaded: Promise<void> | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  load(): Promise<void> {
+    this.#loaded ??= (async () => {
+      const names = await readdir(this.dir).catch(() => [] as string[]);
+      const entries = await Promise.all(
+        names
+          .filter((name) => !name.endsWith('.tmp'))
+          .map(async (name) => ({ name, info: await stat(join(this.dir, name)).catch(() => null) })),
+      );
+      entries.sort((a, b) => (a.info?.mtimeMs ?? 0) - (b.info?.mtimeMs ?? 0));
+      for (const { name, info } of entries) if (info) this.#add(name, info.size);
+    })();
+    return this.#loaded;
+  }
+
+  #add(name: string, size: number) {
+    this.#bytes += size - (this.#files.get(name) ?? 0);
+    this.#files.delete(name);
+    this.#files.set(name, size);
+  }
+
+  /** A file was read: it becomes the most recently used (its time too, for the next start). */
+  used(name: string, size: number) {
+    this.#add(name, size);
+    const now = new Date();
+    void utimes(join(this.dir, name), now, now).catch(() => {});
+  }
+
+  /** A file was written: counted, then the least recently used go until the cap holds. */
+  async written(name: string, size: number) {
+    this.#add(name, size);
+    for (const [oldest, oldestSize] of this.#files) {
+      if (this.#bytes <= this.maxBytes || oldest === name) break;
+      this.#files.delete(oldest);
+      this.#bytes -= oldestSize;
+      await rm(join(this.dir, oldest), { force: true });
+    }
+  }
+}
+
+async function readCached(
+  dir: string,
+  key: string,
+  index: CacheIndex | null,
+): Promise<TransformedImage | null> {
   for (const format of CACHED_FORMATS) {
     try {
-      return { body: await readFile(join(dir, `${key}.${format}`)), type: `image/${format}` };
+      const body = await readFile(join(dir, `${key}.${format}`));
+      index?.used(`${key}.${format}`, body.length);
+      return { body, type: `image/${format}` };
     } catch {
       // Not cached in this format.
     }
@@ -130,7 +234,12 @@ async function readCached(dir: string, key: string): Promise<TransformedImage | 
 }
 
 /** Writes by renaming a finished file, so a reader never sees half an image. */
-async function writeCached(dir: string, key: string, image: TransformedImage): Promise<void> {
+async function writeCached(
+  dir: string,
+  key: string,
+  image: TransformedImage,
+  index: CacheIndex | null,
+): Promise<void> {
   const format = image.type.replace('image/', '');
   if (!(CACHED_FORMATS as readonly string[]).includes(format)) return;
   const file = join(dir, `${key}.${format}`);
@@ -139,6 +248,7 @@ async function writeCached(dir: string, key: string, image: TransformedImage): P
     await mkdir(dir, { recursive: true });
     await writeFile(partial, image.body);
     await rename(partial, file);
+    await index?.written(`${key}.${format}`, image.body.length);
   } catch (error) {
     await rm(partial, { force: true });
     console.warn(`Image cache: could not write ${file}:`, error);
@@ -155,26 +265,36 @@ export function createImageService(overrides: Partial<ImageServiceOptions> = {})
     variants: SITE_IMAGE_VARIANTS,
     transform: (input, request) => transformImage(input, request, maxInputPixels),
     engineVersion: `sharp ${sharp.versions.sharp}`,
+    maxWaiting: DEFAULT_IMAGE_MAX_WAITING,
+    cacheMaxBytes: DEFAULT_IMAGE_CACHE_MAX_BYTES,
     ...overrides,
     maxInputPixels,
   };
   // sharp runs off the main thread; this keeps one transform from using every core as well.
   sharp.concurrency(options.threadsPerTransform);
-  const queue = new TransformQueue(options.concurrency);
-  const inFlight = new Map<string, Promise<TransformedImage>>();
+  const queue = new TransformQueue(options.concurrency, options.maxWaiting);
+  const index = options.cacheDir ? new CacheIndex(options.cacheDir, options.cacheMaxBytes) : null;
+  /** Variants being made, with how many clients still want each and the signal that drops it. */
+  const inFlight = new Map<
+    string,
+    { image: Promise<TransformedImage>; wanted: number; drop: AbortController }
+  >();
   let transforms = 0;
   let cacheHits = 0;
 
-  async function produce(source: Buffer, request: ImageRequest, key: string): Promise<TransformedImage> {
+  async function produce(source: Buffer, asked: ImageRequest, signal: AbortSignal) {
+    // Refused before it waits in the queue: only the header is read.
+    const info = await checkImageSource(source, options.maxInputPixels);
+    const request = canonicalRequest(asked, info);
+    const key = cacheKey(source, request, options);
     if (options.cacheDir) {
-      const cached = await readCached(options.cacheDir, key);
+      await index?.load();
+      const cached = await readCached(options.cacheDir, key, index);
       if (cached) {
         cacheHits += 1;
         return cached;
       }
     }
-    // Refused before it waits in the queue: only the header is read.
-    await checkImageSource(source, options.maxInputPixels);
     const image = await queue.run(async () => {
       transforms += 1;
       try {
@@ -184,24 +304,40 @@ export function createImageService(overrides: Partial<ImageServiceOptions> = {})
         if (error instanceof ImageRefused) throw error;
         throw new ImageRefused('That file is not an image we can resize.', { cause: error });
       }
-    });
-    if (options.cacheDir) await writeCached(options.cacheDir, key, image);
+    }, signal);
+    if (options.cacheDir) await writeCached(options.cacheDir, key, image, index);
     return image;
   }
 
   return {
     options,
     parse: (params) => parseImageRequest(params, options.variants),
-    async render(sourceFile, request) {
+    async render(sourceFile, asked, signal) {
       const source = await readFile(sourceFile);
-      const key = cacheKey(source, request, options);
-      // The same variant asked for twice at once is made once.
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = produce(source, request, key).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      const key = cacheKey(source, asked, options);
+      // The same variant asked for twice at once is made once; it is dropped only when every
+      // client that asked for it has gone.
+      let entry = inFlight.get(key);
+      if (!entry) {
+        const drop = new AbortController();
+        const created = { image: Promise.resolve() as unknown as Promise<TransformedImage>, wanted: 0, drop };
+        created.image = produce(source, asked, drop.signal).finally(() => inFlight.delete(key));
+        inFlight.set(key, created);
+        entry = created;
       }
-      return pending;
+      const shared = entry;
+      shared.wanted += 1;
+      const leave = () => {
+        shared.wanted -= 1;
+        if (shared.wanted === 0) shared.drop.abort();
+      };
+      if (signal?.aborted) leave();
+      else signal?.addEventListener('abort', leave, { once: true });
+      try {
+        return await shared.image;
+      } finally {
+        signal?.removeEventListener('abort', leave);
+      }
     },
     stats: () => ({
       transforms,
@@ -209,6 +345,8 @@ export function createImageService(overrides: Partial<ImageServiceOptions> = {})
       peakRunning: queue.peak,
       waiting: queue.waiting,
       cacheHits,
+      dropped: queue.dropped,
+      cacheBytes: index?.bytes ?? 0,
     }),
   };
 }

@@ -96,15 +96,40 @@ export class ImageRefused extends Error {
   override name = 'ImageRefused';
 }
 
+/** The image queue is full: the client may try again after `retryAfterSeconds` (503). */
+export class ImageQueueFull extends Error {
+  override name = 'ImageQueueFull';
+  constructor(readonly retryAfterSeconds: number) {
+    super('The image service is busy: please try again in a moment.');
+  }
+}
+
+/** Every client that asked for a transform left before it started: it was dropped. */
+export class ImageCancelled extends Error {
+  override name = 'ImageCancelled';
+}
+
+/** What the guard reads from a source's header. */
+export interface ImageSourceInfo {
+  width: number;
+  height: number;
+  /** sharp's name for the format: `jpeg`, `png`, `webp`, `gif`... */
+  format: string;
+}
+
 /**
  * Refuses a source larger than `maxPixels` or not an image, reading only its header: the
  * guard runs before any transform, whatever engine does the transform.
  */
-export async function checkImageSource(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<void> {
+export async function checkImageSource(
+  input: Buffer,
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<ImageSourceInfo> {
   let width: number;
   let height: number;
+  let format: string;
   try {
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+    ({ width, height, format } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw new ImageRefused('That file is not an image we can resize.');
   }
@@ -112,6 +137,24 @@ export async function checkImageSource(input: Buffer, maxPixels = MAX_INPUT_PIXE
     throw new ImageRefused(
       `The image is too large to resize (${width} x ${height}; at most ${maxPixels / 1e6} megapixels).`,
     );
+  return { width, height, format };
+}
+
+/** The format made when a request names none: JPEG and WebP stay, anything else becomes PNG. */
+export function defaultFormat(sourceFormat: string): NonNullable<ImageRequest['format']> {
+  return sourceFormat === 'jpeg' ? 'jpeg' : sourceFormat === 'webp' ? 'webp' : 'png';
+}
+
+/**
+ * One request for each distinct output: a width at or above the source's is the source's own
+ * (never enlarged), and the default format is named. Equivalent requests share a cache entry.
+ */
+export function canonicalRequest(request: ImageRequest, source: ImageSourceInfo): ImageRequest {
+  return {
+    ...request,
+    width: request.width !== null && request.width < source.width ? request.width : null,
+    format: request.format ?? defaultFormat(source.format),
+  };
 }
 
 /** Resizes (never enlarges) and re-encodes one image with sharp. */
@@ -123,8 +166,7 @@ export async function transformImage(
   // The limit again inside the engine: sharp refuses a larger source before decoding it.
   const image = sharp(input, { failOn: 'error', limitInputPixels: maxPixels });
   const metadata = await image.metadata();
-  const format =
-    request.format ?? (metadata.format === 'jpeg' ? 'jpeg' : metadata.format === 'webp' ? 'webp' : 'png');
+  const format = request.format ?? defaultFormat(metadata.format);
   if (request.width) image.resize({ width: request.width, withoutEnlargement: true });
   const body = await image.toFormat(format, { quality: request.quality }).toBuffer();
   return { body, type: `image/${format}` };

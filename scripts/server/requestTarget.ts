@@ -11,6 +11,8 @@ export interface RequestTarget {
 // Control characters can only be an attack or a mistake in a path; they would also end up in headers.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A control character percent-encoded: `%00`-`%1F` and `%7F`. */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
 /**
  * Reads a raw request target (`/a/b?x`, or the absolute form `http://host/a/b?x`) into a
@@ -46,19 +48,12 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | nul
   } catch {
     return null;
   }
-  const query = safeDecode(search);
-  if (query === null || CONTROL.test(decoded) || CONTROL.test(query)) return null;
+  // The query is handed on as sent; only what it would decode to is checked. A query that does
+  // not decode (`?utm=50%`) is no reason to refuse a file that never reads it.
+  if (CONTROL.test(decoded) || CONTROL.test(search) || ENCODED_CONTROL.test(search)) return null;
   // An absolute path normalises without any leading `..`: nothing climbs above the root.
   const normalised = posix.normalize(decoded.replace(/\\/g, '/'));
   return { path: normalised.startsWith('/') ? normalised : `/${normalised}`, search };
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return null;
-  }
 }
 
 /** A decoded path written back as a URL path: each segment percent-encoded, slashes kept. */

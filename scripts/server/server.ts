@@ -1,10 +1,20 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type Server,
+  ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
+import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
-import { carriesForm, formPageWithErrors } from './formErrors';
+import { carriesForm, formActionPath, formPageWithErrors } from './formErrors';
 import type { RateLimit } from './formLimits';
 import {
   clientAddress,
@@ -17,10 +27,21 @@ import {
   refusalPage,
 } from './forms';
 import { stripScripts } from '../build/csp';
-import { ImageRefused, type TransformedImage } from './images';
+import {
+  answerClientError,
+  clientGone,
+  mustCloseAfter,
+  owe,
+  trackConnection,
+  whenItsTurn,
+} from './connections';
+import { tooManyFields } from './formLimits';
+import { isValidHost } from './host';
+import { preconditionStatus, type Validators } from './preconditions';
+import { ImageCancelled, ImageQueueFull, ImageRefused, type TransformedImage } from './images';
 import { defaultImageService, type ImageService } from './imageService';
 import type { NetlifyConfig } from './netlifyConfig';
-import { type Encoding, etagMatches, pickEncoding } from './negotiation';
+import { type Encoding, pickEncoding } from './negotiation';
 import { createNetlifyRules, type NetlifyRules } from './netlifyRules';
 import { parseRequestTarget } from './requestTarget';
 import { contentType, isCompressible, resolveStaticFile } from './staticFiles';
@@ -45,24 +66,90 @@ export interface ServerOptions {
   formsFileMaxBytes?: number;
   /** Milliseconds since the epoch, for the rate limit and the time stored: tests pass their own. */
   clock?: () => number;
+  /** How long a client may take over a request: DEFAULT_TIMEOUTS unless tests pass shorter ones. */
+  timeouts?: Partial<Timeouts>;
 }
+
+/** A client's time limits, in milliseconds. */
+export interface Timeouts {
+  /** To send the request line and headers (then 408). */
+  headersMs: number;
+  /** To send the whole request, body included (then 408). */
+  requestMs: number;
+  /** How often the connections are checked against the two. */
+  checkIntervalMs: number;
+  /**
+   * A connection with nothing read or written for this long is closed: a client that pipelines
+   * downloads and never reads them holds its connection no longer. Long enough for a full image
+   * queue to drain.
+   */
+  idleMs: number;
+}
+
+/** 10 s for the headers, 30 s for a whole request (a form is at most 64 KB), 2 minutes idle. */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkIntervalMs: 1_000,
+  idleMs: 120_000,
+};
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-/** Compressed bodies by file, encoding and modification time: each file is compressed once. */
-const compressedCache = new Map<string, Buffer>();
+/** Compressed bodies kept in memory at most: the largest site files, each in two encodings, fit. */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
-function encodedBody(file: string, mtimeMs: number, encoding: Exclude<Encoding, 'identity'>): Buffer {
+/**
+ * Compressed bodies by file, encoding and modification time, least recently used first: each
+ * file is compressed once, on the thread pool (zlib's async calls), so a first crawl never
+ * stalls the event loop; a file asked for while it is being compressed waits for that one run.
+ */
+const compressedCache = new Map<string, Promise<Buffer>>();
+const compressedSizes = new Map<string, number>();
+let compressedBytes = 0;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+let compressing: Promise<unknown> = Promise.resolve();
+
+function encodedBody(
+  file: string,
+  mtimeMs: number,
+  encoding: Exclude<Encoding, 'identity'>,
+): Promise<Buffer> {
   const key = `${file}|${encoding}|${mtimeMs}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(raw, { level: 9 });
-    compressedCache.set(key, body);
+  const known = compressedCache.get(key);
+  if (known) {
+    // Most recently used goes last.
+    compressedCache.delete(key);
+    compressedCache.set(key, known);
+    return known;
   }
+  // One compression at a time: on a small machine, two at once would take every core from the
+  // event loop.
+  const body = compressing
+    .catch(() => undefined)
+    .then(() => {
+      const raw = readFileSync(file);
+      return encoding === 'br'
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipAsync(raw, { level: 9 });
+    });
+  compressing = body;
+  compressedCache.set(key, body);
+  body.then(
+    (done) => {
+      if (!compressedCache.has(key)) return;
+      compressedSizes.set(key, done.length);
+      compressedBytes += done.length;
+      for (const [oldest] of compressedCache) {
+        if (compressedBytes <= COMPRESSED_CACHE_BYTES || oldest === key) break;
+        compressedCache.delete(oldest);
+        compressedBytes -= compressedSizes.get(oldest) ?? 0;
+        compressedSizes.delete(oldest);
+      }
+    },
+    () => compressedCache.delete(key),
+  );
   return body;
 }
 
@@ -76,30 +163,48 @@ function logAborted(req: IncomingMessage, error: NodeJS.ErrnoException): void {
   else console.warn(`stream error on ${req.method} ${req.url ?? ''}: ${error.message}`);
 }
 
-/** Sends one file with Netlify's caching defaults, compression and a weak ETag. */
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
+/** A file's validators: a weak ETag from its size and time, and that time as Last-Modified. */
+function validatorsOf(file: string): Validators & { size: number } {
   const stat = statSync(file);
+  return {
+    etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+    lastModifiedMs: stat.mtimeMs,
+    size: stat.size,
+  };
+}
+
+/** Sends one file with Netlify's caching defaults, compression, validators and conditions. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+  const validators = validatorsOf(file);
+  const { etag, lastModifiedMs } = validators;
   // A Content-Type from netlify.toml's headers (the feeds are Atom, the Markdown twins text/markdown) wins for the file its path names, as on Netlify;
   // a not-found page keeps its own (text/html).
   const declared = res.getHeader('Content-Type');
   const type = status === 200 && typeof declared === 'string' ? declared : contentType(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Accept-Ranges', 'none');
   // A not-found answer must never be cached for a year, whatever the path's rules say.
   if (status !== 200 || !res.hasHeader('Cache-Control'))
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+  const compressible = isCompressible(type);
+  // Vary on every answer of a compressible file, 304 included (RFC 9110 section 15.4.5).
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     res.setHeader('ETag', etag);
-    if (etagMatches(req.headers['if-none-match'], etag)) {
-      res.writeHead(304).end();
+    res.setHeader('Last-Modified', new Date(lastModifiedMs).toUTCString());
+    const condition = preconditionStatus(req.method ?? 'GET', req.headers, validators);
+    if (condition !== 200) {
+      if (condition === 412) sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed.');
+      else res.writeHead(304).end();
       return;
     }
   }
-  const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : 'identity';
-  if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity';
   if (encoding === 'identity') {
-    res.writeHead(status, { 'Content-Length': stat.size });
+    // A pipelined response opens its file only when its turn comes: one waiting behind others
+    // holds no handle, and one whose connection closes first never opens it.
+    if (!(await whenItsTurn(res))) return;
+    res.writeHead(status, { 'Content-Length': validators.size });
     if (req.method === 'HEAD') res.end();
     // pipeline closes the file when the client goes away mid-download (no leaked handles).
     else
@@ -108,7 +213,8 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
       });
     return;
   }
-  const body = encodedBody(file, stat.mtimeMs, encoding);
+  const body = await encodedBody(file, lastModifiedMs, encoding);
+  if (res.destroyed) return;
   res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -118,17 +224,33 @@ function sendText(res: ServerResponse, status: number, type: string, body: strin
   res.end(body);
 }
 
-/** The body as UTF-8, or null when it is larger than a form may be (the rest is not kept). */
-async function readBody(req: IncomingMessage): Promise<string | null> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as UTF-8; `tooLarge` when it is larger than a form may be, `gone` when the client
+ * left first. Reading stops at the limit without destroying the request, so the 413 can still be
+ * sent; the connection then closes after it (SiteResponse).
+ */
+function readBody(req: IncomingMessage): Promise<string | 'tooLarge' | 'gone'> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) return Promise.resolve('tooLarge');
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: string | 'tooLarge' | 'gone') => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_FORM_BYTES) finish('tooLarge');
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks).toString('utf8'));
+    const onClose = () => finish(req.complete ? Buffer.concat(chunks).toString('utf8') : 'gone');
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('close', onClose);
+  });
 }
 
 /** The built page at `path` as text, or '' when there is no such HTML page. */
@@ -164,17 +286,35 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     setHeaders(res, headers);
     sendText(res, status, 'text/html; charset=utf-8', page);
   };
-  // A docs page takes the feedback form's posts only if the page carries that form.
-  const form = desk.screen(path, req.headers['content-type'], client, (name) =>
-    carriesForm(pageHtml(options.root, path), name),
+  // A docs page takes the feedback form's posts only if the page carries that form, posting to
+  // this very address (`/docs/api/` for a category, `/docs/api/changelog` for a leaf). A post the
+  // desk lets through counts toward the client's rate limit, whatever becomes of it.
+  const form = desk.screen(
+    path,
+    req.headers['content-type'],
+    client,
+    (name) => formActionPath(pageHtml(options.root, path), name) === path,
   );
   if (typeof form !== 'string') {
     refuse(form);
     return;
   }
+  // Conditions are about the action's page (RFC 9110 section 13.2.2): a failing one stores nothing.
+  const page = resolveStaticFile(options.root, path);
+  if (preconditionStatus('POST', req.headers, page ? validatorsOf(page) : null) !== 200) {
+    sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed: nothing was stored.');
+    return;
+  }
+  // The body is read now, so a client waiting for `100 Continue` may send it.
+  if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
   const body = await readBody(req);
-  if (body === null) {
-    refuse({ status: 413, page: refusalPage('tooLarge', path), headers: { Connection: 'close' } });
+  if (body === 'gone' || res.destroyed) {
+    // The client left mid-post: ordinary, one quiet line, nothing to answer.
+    console.warn(`aborted: ${req.method} ${req.url ?? ''}`);
+    return;
+  }
+  if (body === 'tooLarge' || tooManyFields(body)) {
+    refuse({ status: 413, page: refusalPage('tooLarge', path) });
     return;
   }
   const raw = parseFormBody(body);
@@ -189,8 +329,9 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     return;
   }
   // Like Netlify Forms: answer with the page the form posted to (its action), if the build has one.
-  const page = resolveStaticFile(options.root, path);
-  if (page?.endsWith('.html')) sendFile(req, res, page, 200);
+  // A thank-you page is a new answer, not a conditional one: the post's validators do not apply.
+  for (const name of ['if-none-match', 'if-modified-since']) delete req.headers[name];
+  if (page?.endsWith('.html')) await sendFile(req, res, page, 200);
   else sendText(res, 200, 'text/html; charset=utf-8', outcomePage(outcome));
 }
 
@@ -207,7 +348,8 @@ async function handleImage(
     return;
   }
   const { request } = parsed;
-  const source = resolveStaticFile(options.root, request.path);
+  // A hidden file is answered as a missing one: nothing tells a visitor it exists.
+  const source = isHidden(request.path) ? null : resolveStaticFile(options.root, request.path);
   if (!source) {
     sendText(res, 400, 'text/plain; charset=utf-8', 'Bad image request: url must be an image on this site.');
     return;
@@ -215,18 +357,27 @@ async function handleImage(
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   // Vector images need no resizing, as on Netlify.
   if (source.endsWith('.svg')) {
-    sendFile(req, res, source, 200);
+    await sendFile(req, res, source, 200);
     return;
   }
   let image: TransformedImage;
   try {
     // From the disk cache, or made in the queue (a limited number of transforms at once).
-    image = await images.render(source, request);
+    // A transform whose client has left before its turn is dropped.
+    image = await images.render(source, request, clientGone(res));
   } catch (error) {
+    if (error instanceof ImageQueueFull) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+      sendText(res, 503, 'text/plain; charset=utf-8', error.message);
+      return;
+    }
+    if (error instanceof ImageCancelled) return;
     if (!(error instanceof ImageRefused)) throw error;
     sendText(res, 400, 'text/plain; charset=utf-8', error.message);
     return;
   }
+  if (res.destroyed) return;
   res.writeHead(200, { 'Content-Type': image.type, 'Content-Length': image.body.length });
   res.end(req.method === 'HEAD' ? undefined : image.body);
 }
@@ -247,7 +398,7 @@ async function handleStatic(
 ) {
   const notFound = () => sendFile(req, res, join(root, '404.html'), 404);
   if (isHidden(path)) {
-    notFound();
+    await notFound();
     return;
   }
   // Netlify's order: a forced rule, then an existing file, then the other rules. Without forced
@@ -255,12 +406,12 @@ async function handleStatic(
   let decision = rules.hasForcedRules ? await rules.decide(path, search) : undefined;
   const file = decision?.force ? null : resolveStaticFile(root, path);
   if (file) {
-    sendFile(req, res, file, 200);
+    await sendFile(req, res, file, 200);
     return;
   }
   if (decision === undefined) decision = await rules.decide(path, search);
   if (!decision) {
-    notFound();
+    await notFound();
     return;
   }
   if (decision.redirect) {
@@ -268,34 +419,99 @@ async function handleStatic(
     return;
   }
   const target = resolveStaticFile(root, decision.targetPath);
-  if (target && !isHidden(decision.targetPath)) sendFile(req, res, target, decision.status);
-  else notFound();
+  if (target && !isHidden(decision.targetPath)) await sendFile(req, res, target, decision.status);
+  else await notFound();
 }
+
+/**
+ * Every response: `Connection: close` when the server answers before it has read the request's
+ * whole body, or the request asked to upgrade; the connection then closes after the answer
+ * (connections.ts, lingeringClose) instead of reading whatever the client goes on sending.
+ */
+class SiteResponse extends ServerResponse<IncomingMessage> {
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    if (!this.headersSent && mustCloseAfter(this.req)) this.setHeader('Connection', 'close');
+    if (typeof reasonOrHeaders === 'string') return super.writeHead(statusCode, reasonOrHeaders, headers);
+    return super.writeHead(statusCode, reasonOrHeaders);
+  }
+}
+
+/** Headers rawAnswer writes itself, whatever netlify.toml says. */
+const OWN_HEADERS = new Set(['content-type', 'cache-control', 'content-length', 'connection']);
+
+/** A whole response written by hand, for `clientError` (no ServerResponse exists there). */
+function rawAnswer(status: number, headers: Record<string, string>): string {
+  const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+    ...Object.entries(headers)
+      .filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
+      .map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** The status for a request Node could not read: RFC 9110's, as Node's own handler picks it. */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
+  return 400;
+}
+
+/** The methods the server answers, for `OPTIONS *` and 405. */
+const ALLOWED = 'GET, HEAD, POST, OPTIONS';
 
 /** The local stand-in for Netlify: the same files, rules, headers, images and forms. */
 export function createSiteServer(options: ServerOptions): Server {
   const root = resolve(options.root);
   const settings = { ...options, root };
   const rules = createNetlifyRules(options.config, root);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  // The headers every answer carries (netlify.toml's for "/"), for answers made outside a request.
+  let siteHeaders: Record<string, string> = {};
+  void rules.headersFor('/').then((headers) => (siteHeaders = headers));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const badRequest = async (text: string) => {
+      setHeaders(res, await rules.headersFor('/'));
+      res.setHeader('Connection', 'close');
+      sendText(res, 400, 'text/plain; charset=utf-8', `Bad request: ${text}`);
+    };
+    // RFC 9112 section 3.2: exactly one Host, and a valid one (Node lets repeats through).
+    const hosts = req.headersDistinct.host ?? [];
+    if (hosts.length !== 1 || !isValidHost(hosts[0] ?? '')) {
+      await badRequest('a request needs one valid Host header.');
+      return;
+    }
+    // RFC 9112 section 3.2.4: the asterisk form asks about the server itself.
+    if (req.url === '*') {
+      setHeaders(res, await rules.headersFor('/'));
+      if (req.method === 'OPTIONS') res.writeHead(200, { Allow: ALLOWED, 'Content-Length': 0 }).end();
+      else await badRequest('only OPTIONS may ask about "*".');
+      return;
+    }
     const target = parseRequestTarget(req.url);
     if (!target) {
-      setHeaders(res, await rules.headersFor('/'));
-      sendText(
-        res,
-        400,
-        'text/plain; charset=utf-8',
-        'Bad request: the address is not one this site can serve.',
-      );
+      await badRequest('the address is not one this site can serve.');
       return;
     }
     const { path, search } = target;
     setHeaders(res, await rules.headersFor(path));
     if (req.method === 'POST') {
       await handleForm(req, res, path, settings);
+    } else if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: ALLOWED }).end();
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
+      res.writeHead(405, { Allow: ALLOWED }).end();
     } else if (path === '/.netlify/images') {
       await handleImage(req, res, new URLSearchParams(search), settings);
     } else {
@@ -303,8 +519,14 @@ export function createSiteServer(options: ServerOptions): Server {
     }
   }
 
-  const server = createServer((req, res) => {
+  function onRequest(req: IncomingMessage, res: ServerResponse) {
+    owe(res);
     handle(req, res).catch((error: unknown) => {
+      // A client that left mid-request is ordinary: one quiet line, no answer to write.
+      if (req.socket.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        console.warn(`aborted: ${req.method} ${req.url ?? ''}`);
+        return;
+      }
       console.error(
         `error on ${req.method} ${req.url ?? ''}:`,
         error instanceof Error ? error.message : error,
@@ -312,14 +534,33 @@ export function createSiteServer(options: ServerOptions): Server {
       if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'Internal error.');
       else res.destroy();
     });
-  });
-  // A request Node cannot even parse (a broken request line or header) gets a plain 400.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+  }
+
+  const server = createServer(
+    {
+      ServerResponse: SiteResponse,
+      // Host is checked in `handle`, so a request without one gets the security headers too.
+      requireHostHeader: false,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    onRequest,
+  );
+  server.timeout = timeouts.idleMs;
+  server.on('connection', trackConnection);
+  // `Expect: 100-continue`: the form handler sends 100 only for a body it will read.
+  server.on('checkContinue', onRequest);
+  // A request Node cannot read (a broken request line or header, a timeout): Node's own rule
+  // (answer only when no response has started on the connection, 408 for a timeout, 431 for
+  // headers too large, 400 otherwise), with the site's security headers. A connection that
+  // sent nothing is closed without a word.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesRead === 0) {
       socket.destroy();
       return;
     }
-    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    answerClientError(socket, rawAnswer(clientErrorStatus(error.code), siteHeaders));
   });
   return server;
 }

@@ -5,6 +5,7 @@ import {
   type FieldError,
   HELPFUL_CHOICES,
   HONEYPOT_FIELD,
+  isDocsPagePath,
   LIMITS,
   type RawForm,
   validateDocsFeedback,
@@ -55,6 +56,10 @@ export function DocFeedback({ page }: { page: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
+  // The server takes the form's posts only at a docs page path: a page outside that rule would
+  // write a form whose every answer is refused, so the build stops instead.
+  if (!isDocsPagePath(page))
+    throw new Error(`DocFeedback: "${page}" is not a docs page path (isDocsPagePath).`);
   const action = docsFeedbackAction(page);
 
   // Once the note has replaced the form, focus moves to it, so it is read out and Tab goes on

@@ -97,7 +97,11 @@ describe('the docs feedback action', () => {
     expect(asked).toEqual(['docs-feedback']);
   });
 
-  it.each(['/docs', '/docs/billing/plans/', '/docs//x', '/da-DK/docs/x', '/pricing', '/docs/x.html'])(
+  it('finds the form on a category page, whose path ends in a slash', () => {
+    expect(formAtAction('/docs/api/', carries)).toBe('docs-feedback');
+  });
+
+  it.each(['/docs', '/docs//x', '/docs/x//', '/da-DK/docs/x', '/pricing', '/docs/x.html'])(
     'finds no form posting to %s, whatever the page holds',
     (path) => {
       expect(formAtAction(path, carries)).toBeNull();

@@ -168,7 +168,7 @@ describe('validateDocsFeedback', () => {
     ['page', { page: 'https://example.com/docs/x' }, 'invalidChoice'],
     ['page', { page: '//example.com/docs/x' }, 'invalidChoice'],
     ['page', { page: '/docs/../admin' }, 'invalidChoice'],
-    ['page', { page: '/docs/x/' }, 'invalidChoice'],
+    ['page', { page: '/docs/x//' }, 'invalidChoice'],
     ['page', { page: '/docs/x?y=1' }, 'invalidChoice'],
     ['page', { page: '/docs/x#y' }, 'invalidChoice'],
     ['page', { page: '/docs/"><script>alert(1)</script>' }, 'invalidChoice'],
@@ -204,6 +204,9 @@ describe('isDocsPagePath', () => {
     '/docs/changelog',
     '/docs/billing/plans',
     '/docs/organization/settings/integrations/erp/e-conomic',
+    // A category's page: its permalink ends in a slash.
+    '/docs/api/',
+    '/docs/billing/invoices/',
   ])('takes %s', (path) => {
     expect(isDocsPagePath(path)).toBe(true);
   });
@@ -211,6 +214,7 @@ describe('isDocsPagePath', () => {
   it.each([
     '/docs',
     '/docs//x',
+    '/docs/x//',
     '/docs/X',
     '/docs/-x',
     '/docs/x.html',
