@@ -28,9 +28,11 @@ export const ICON_PATHS = {
   report: 'M5 20V10M10 20V4M15 20v-7M20 20v-11',
   export: 'M12 15V4M8 8l4-4 4 4M5 20h14',
   expense: 'M5 7h14v12H5zM5 11h14M9 15h2',
-  settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   integration: 'M9 3v6M15 3v6M6 9h12v4a6 6 0 0 1-12 0zM12 19v2',
-  users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3 6',
+  users:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3 6',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -11,7 +11,10 @@ export const deviationReport: DocFigure = {
   columns: ['Document', 'Type', 'In billing', 'In ERP', 'Difference'],
   rows: [
     { cells: ['Invoice 10234', 'Amount differs', '5,750.00 DKK', '5,570.00 DKK', '180.00 DKK'], tone: 'bad' },
-    { cells: ['Payment for invoice 10240', 'Missing in ERP', '2,500.00 DKK', 'none', '2,500.00 DKK'], tone: 'bad' },
+    {
+      cells: ['Payment for invoice 10240', 'Missing in ERP', '2,500.00 DKK', 'none', '2,500.00 DKK'],
+      tone: 'bad',
+    },
     { cells: ['Invoice 10251', 'Account differs', 'account 1010', 'account 1020', 'none'], tone: 'warn' },
   ],
 };

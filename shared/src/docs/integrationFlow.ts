@@ -11,8 +11,17 @@ export const integrationFlow: DocFigure = {
   steps: [
     { date: '1 Apr 09:12', label: 'POST /v1/accounts', detail: 'acc_7Hq2LmX created', tone: 'accent' },
     { date: '1 Apr 09:14', label: 'Card session', detail: 'payment_method.updated' },
-    { date: '1 Apr 09:15', label: 'POST /v1/subscriptions', detail: 'Hosting Pro, quarterly', tone: 'accent' },
-    { date: '2 Apr 02:00', label: 'Invoice 10301', detail: 'invoice.created, invoice.approved · 4,500.00 DKK' },
+    {
+      date: '1 Apr 09:15',
+      label: 'POST /v1/subscriptions',
+      detail: 'Hosting Pro, quarterly',
+      tone: 'accent',
+    },
+    {
+      date: '2 Apr 02:00',
+      label: 'Invoice 10301',
+      detail: 'invoice.created, invoice.approved · 4,500.00 DKK',
+    },
     { date: '16 Apr', label: 'Paid', detail: 'payment.succeeded, invoice.paid', tone: 'ok' },
   ],
 };
