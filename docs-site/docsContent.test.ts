@@ -92,9 +92,9 @@ describe.each(pages)('docs/%s', (file) => {
     for (const [, kind = '', title] of callouts) {
       expect(Object.keys(CALLOUT_USES)).toContain(kind);
       if (kind === 'tip') expect(title).toBe('Before you begin');
-      if (kind === 'info') expect(title).toBe('Beta');
+      if (kind === 'info') expect(title).toBe('In beta');
     }
-    if (/^beta: true$/m.test(frontMatter(file))) expect(text).toContain(':::info[Beta]');
+    if (/^beta: true$/m.test(frontMatter(file))) expect(text).toContain(':::info[In beta]');
   });
 
   it('uses only MDX components the Markdown twin knows, and figures that exist', () => {

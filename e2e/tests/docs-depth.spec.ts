@@ -8,7 +8,7 @@ const NEW_PAGES = ['/docs/billing/renewals', '/docs/erp-sync/credit-notes', '/do
 const CALLOUTS = [
   { type: 'tip', path: '/docs/billing/contracts', title: /before you begin/i },
   { type: 'note', path: '/docs/billing/contracts', title: /note/i },
-  { type: 'info', path: '/docs/expenses/setup', title: /beta/i },
+  { type: 'info', path: '/docs/expenses/setup', title: /in beta/i },
   { type: 'caution', path: '/docs/billing/dunning', title: /caution/i },
   { type: 'danger', path: '/docs/erp-sync/closed-periods', title: /danger/i },
 ];

@@ -15,7 +15,7 @@ export const DOC_PAGE_TYPES = ['task', 'concept', 'reference'] as const;
 export const CALLOUT_USES = {
   note: 'a side remark worth knowing',
   tip: 'only the "Before you begin" block of a task page',
-  info: 'beta features ("Beta" title)',
+  info: 'beta features ("In beta" title)',
   caution: 'country limits and changes with side effects',
   danger: 'irreversible actions',
 } as const;
