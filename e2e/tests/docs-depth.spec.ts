@@ -119,7 +119,8 @@ test('at 1440 px the docs columns sit on the header grid and prose reads at 65-8
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/docs/billing/renewals');
+  // Dunning has tables wider than the text column: they must not push the contents list out.
+  await page.goto('/docs/billing/dunning');
   const header = page.locator('header.navbar');
   const logo = await header.getByRole('link').first().boundingBox();
   const demo = await header.getByRole('link', { name: /book demo/i }).boundingBox();
@@ -140,4 +141,15 @@ test('at 1440 px the docs columns sit on the header grid and prose reads at 65-8
   });
   expect(perLine).toBeGreaterThanOrEqual(65);
   expect(perLine).toBeLessThanOrEqual(80);
+});
+
+test('every step of the widest timeline is inside its window at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/docs/billing/dunning');
+  const figure = page.locator('figure[data-figure="dunning-ladder"]');
+  const window = await figure.getByRole('img').boundingBox();
+  const steps = figure.locator('li');
+  await expect(steps).toHaveCount(5);
+  const last = await steps.last().boundingBox();
+  expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual((window?.x ?? 0) + (window?.width ?? 0));
 });
