@@ -44,6 +44,8 @@ const config: Config = {
   markdown: {
     // .md files are CommonMark, .mdx files MDX: prose with braces cannot break a build.
     format: 'detect',
+    // `## Heading {#id}` in .mdx pages too (future.v4 turns this off by default): ids are stable links.
+    mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     // Content writes %BRAND% for the product name and figure tokens (%PRICE:growth%, %FACT:DK:vatRate%) for figures kept in data.
     preprocessor: ({ fileContent }) => replaceDocsTokens(fileContent),

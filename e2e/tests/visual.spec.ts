@@ -14,12 +14,18 @@ const PAGES = {
   compare: '/compare/chargebee',
 };
 
+/** The docs (issue 27): a task page and a section index with cards (a figure is below). */
+const DOCS_PAGES = {
+  'docs-page': '/docs/billing/contracts',
+  'docs-index': '/docs/billing',
+};
+
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ];
 
-for (const [name, path] of Object.entries(PAGES)) {
+for (const [name, path] of Object.entries({ ...PAGES, ...DOCS_PAGES })) {
   for (const viewport of VIEWPORTS) {
     test(`${name} looks as approved at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -31,6 +37,24 @@ for (const [name, path] of Object.entries(PAGES)) {
         // Anti-aliasing may differ by a few pixels between runs; a moved block does not.
         maxDiffPixelRatio: 0.01,
       });
+    });
+  }
+}
+
+// A figure of the app sits below the fold, so the figure itself is compared, in both schemes.
+for (const viewport of VIEWPORTS) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`docs-figure looks as approved at ${viewport.width} px in the ${scheme} scheme`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+      await page.goto('/docs/billing/renewals');
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('figure[data-figure="renewal-timeline"]')).toHaveScreenshot(
+        `docs-figure-${viewport.width}-${scheme}.png`,
+        { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 },
+      );
     });
   }
 }

@@ -136,6 +136,24 @@ describe('docToMarkdown', () => {
     expect(docToMarkdown(source, { ...context, file: 'billing/invoices.mdx' })).toBe('# Invoices\n\nOpen the app.\n\nDone.\n');
   });
 
+  it('writes a drawn figure as its caption and the text alternative that says what it shows', () => {
+    const twin = docToMarkdown('Before.\n\n<AppFigure id="dunning-ladder" />\n\nAfter.\n', { ...context, file: 'billing/dunning.mdx' });
+    expect(twin).toContain('*Figure: The dunning ladder for a Danish invoice paid by bank transfer.* Invoice 10234 of 5,750.00 DKK');
+    expect(twin).toMatch(/^After\.$/m);
+  });
+
+  it('fails on a figure that does not exist, naming it', () => {
+    expect(() => docToMarkdown('<AppFigure id="nope" />\n', { ...context, file: 'billing/x.mdx' })).toThrow(/unknown figure "nope"/);
+  });
+
+  it('writes section cards as a list of links with each page\'s line', () => {
+    const cards = [{ title: 'Plans', url: '/docs/billing/plans', description: 'Price templates.' }];
+    expect(docToMarkdown('<DocCards />\n', { ...context, file: 'billing/index.mdx', cards })).toBe(
+      `# Invoices\n\n- [Plans](${SITE_ORIGIN}/docs/billing/plans): Price templates.\n`,
+    );
+    expect(() => docToMarkdown('<DocCards />\n', { ...context, file: 'billing/index.mdx' })).toThrow(/no pages below it/);
+  });
+
   it('keeps import lines in a plain .md page, where they are text', () => {
     expect(docToMarkdown('import data from a CSV file.\n', context)).toBe('# Invoices\n\nimport data from a CSV file.\n');
   });
@@ -188,6 +206,20 @@ describe('readDocPages', () => {
       ['/docs/billing/plans', '/docs/billing/plans.md', 'Billing'],
     ]);
     expect(pages[0]).toMatchObject({ title: 'Home', description: 'About Home.', markdown: '# Home\n\nText.\n' });
+  });
+
+  it('lists on a section index the pages the sidebar shows below it, lifted segments included', () => {
+    folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
+    write('erp/_category_.json', '{ "label": "ERP", "position": 1 }');
+    write('erp/index.mdx', page('ERP').replace('Text.', '<DocCards />'));
+    write('erp/lines.md', page('Lines', 'sidebar_position: 2\n'));
+    write('erp/audit/_category_.json', '{ "label": "Audit", "position": 3, "customProps": { "segment": "audit" } }');
+    write('erp/audit/report.md', page('Report'));
+    write('erp/deep/_category_.json', '{ "label": "Deep", "position": 4 }');
+    write('erp/deep/index.md', page('Deep'));
+    write('erp/deep/inner.md', page('Inner'));
+    const twin = readDocPages(folder).find((doc) => doc.url === '/docs/erp')?.markdown ?? '';
+    expect(twin.match(/^- \[[^\]]+\]/gm)).toEqual(['- [Lines]', '- [Report]', '- [Deep]']);
   });
 
   it('fails on a page without a description', () => {

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { docsMarkdownPath, replaceDocsTokens, SITE_ORIGIN } from '@web/shared';
+import { docFigure } from '@web/shared/docs';
 
 /** Where Docusaurus serves the docs (its `baseUrl`; the docs plugin's `routeBasePath` is `/`). */
 export const DOCS_BASE = '/docs/';
@@ -83,6 +84,17 @@ export interface TwinContext {
   beta?: boolean;
   /** The URL path of each docs source file, for links between pages. */
   urlOf: (file: string) => string | undefined;
+  /** The pages a section index's `<DocCards />` lists, in sidebar order. */
+  cards?: readonly { title: string; url: string; description: string }[];
+}
+
+const APP_FIGURE = /^\s*<AppFigure\s+id="([a-z0-9-]+)"\s*\/>\s*$/;
+const DOC_CARDS = /^\s*<DocCards\s*\/>\s*$/;
+
+/** A drawn app view in the twin: its caption in italics, then what it shows in words. */
+export function figureMarkdown(id: string): string {
+  const figure = docFigure(id);
+  return `*Figure: ${figure.caption}* ${figure.description}`;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -143,6 +155,18 @@ export function docToMarkdown(source: string, context: TwinContext): string {
       if (line.trim() === '') continue;
     }
     if (mdx && /^(import|export)\s/.test(line)) continue;
+    const figure = mdx ? APP_FIGURE.exec(line) : null;
+    if (figure) {
+      out.push(quoted(quoteDepth, figureMarkdown(figure[1] ?? '')));
+      continue;
+    }
+    if (mdx && DOC_CARDS.test(line)) {
+      if (!context.cards?.length) throw new Error(`${context.file}: <DocCards /> on a page with no pages below it`);
+      for (const card of context.cards) {
+        out.push(quoted(quoteDepth, `- [${card.title}](${SITE_ORIGIN}${card.url}): ${card.description}`));
+      }
+      continue;
+    }
     if (mdx && /^\s*<\/?[A-Z][\w.]*(\s[^>]*)?\/?>\s*$/.test(line)) continue;
 
     const admonition = ADMONITION_OPEN.exec(line);
@@ -339,6 +363,13 @@ export function readDocPages(docsFolder: string): DocPage[] {
   };
   const ordered = [...files].sort((a, b) => compare(sortKey(a), sortKey(b)));
 
+  const titleOf = (file: string) => String(front.get(file)?.title ?? '');
+  const descriptionOf = (file: string) => String(front.get(file)?.description ?? '');
+  const cardsOf = (file: string) =>
+    ordered
+      .filter((other) => other !== file && belongsToIndex(docsFolder, file, other))
+      .map((other) => ({ title: titleOf(other), url: urls.get(other) ?? DOCS_BASE, description: descriptionOf(other) }));
+
   return ordered.map((file) => {
     const data = front.get(file) ?? {};
     const url = urls.get(file) ?? DOCS_BASE;
@@ -361,9 +392,26 @@ export function readDocPages(docsFolder: string): DocPage[] {
         title,
         beta: data.beta === true,
         urlOf: (target) => urls.get(target),
+        cards: /(^|\/)index\.mdx?$/.test(file) ? cardsOf(file) : undefined,
       }),
     };
   });
+}
+
+/**
+ * Whether `page` is listed on the index page `index` (as the sidebar shows the section): a
+ * page in the same folder, a sub-folder's index page, or a page of a sub-folder the sidebar
+ * lifts into its parent (a `segment` category such as financial-audit).
+ */
+export function belongsToIndex(docsFolder: string, index: string, page: string): boolean {
+  const folder = posix.dirname(index);
+  const inside = folder === '.' ? page : page.startsWith(`${folder}/`) ? page.slice(folder.length + 1) : null;
+  if (inside === null) return false;
+  const parts = inside.split('/');
+  if (parts.length === 1) return true;
+  if (parts.length !== 2) return false;
+  if (/^(index|readme)\.mdx?$/i.test(parts[1] ?? '')) return true;
+  return readCategory(join(docsFolder, ...(folder === '.' ? [] : folder.split('/')), parts[0] ?? '')).skipped;
 }
 
 /**

@@ -1,5 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import type { ComponentProps } from 'react';
+import { AppFigure } from '../components/AppFigure';
+import { DocCards } from '../components/DocCards';
 import { TableScroll } from '../components/TableScroll';
 
 /**
@@ -11,5 +13,9 @@ function MarketingLink(props: ComponentProps<'a'>) {
   return <a {...props} />;
 }
 
-/** Markdown tables scroll sideways in a focusable, named region (src/components/TableScroll.tsx). */
-export default { ...MDXComponents, MarketingLink, table: TableScroll };
+/**
+ * Markdown tables scroll sideways in a focusable, named region (src/components/TableScroll.tsx).
+ * `.mdx` pages may use `<AppFigure id="..." />` (a drawn app view) and `<DocCards />` (a
+ * section's overview cards) without importing them; both render static markup.
+ */
+export default { ...MDXComponents, MarketingLink, table: TableScroll, AppFigure, DocCards };
