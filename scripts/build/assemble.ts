@@ -5,6 +5,7 @@ import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
+import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
 import { writeSocialCards } from './socialCards';
 import { writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
@@ -60,6 +61,8 @@ export async function assembleDist({
     rmSync(join(out, `${prefix}404`), { recursive: true });
   }
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
+  // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
+  rmSync(join(out, DOCS_CLIENT_DIR), { recursive: true, force: true });
 
   const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
   const noindex = (file: string) => file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
@@ -97,7 +100,13 @@ export async function assembleDist({
   const pageScripts = await writePageScripts(out);
   const finished: { file: string; html: string }[] = [];
   for (const page of pages) {
-    const html = deferScripts(addCspMeta(linkPageScripts(readFileSync(page, 'utf8'), pageScripts)));
+    const isDoc = relative(out, page).startsWith(`docs${sep}`);
+    const source = readFileSync(page, 'utf8');
+    const staticHtml = isDoc ? withoutDocsClient(source) : source;
+    if (isDoc && refersToDocsClient(staticHtml)) {
+      throw new Error(`${relative(out, page)} still refers to the docs' client scripts`);
+    }
+    const html = deferScripts(addCspMeta(linkPageScripts(staticHtml, pageScripts)));
     writeFileSync(page, html);
     finished.push({ file: relative(out, page).split(sep).join('/'), html });
   }
