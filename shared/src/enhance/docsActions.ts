@@ -13,12 +13,12 @@ const MARKDOWN_FEEDBACK_MS = 2500;
 const closestMarked = (target: EventTarget | null, marker: string): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(`[${marker}]`) : null;
 
-/** A code block's text as the reader sees it: one line per line, without the buttons or the label. */
+/** A code block's code: its lines (the highlighter's `.token-line`s) joined, without buttons or label. */
 function blockCode(button: Element): string | null {
-  const code = button.closest('.theme-code-block')?.querySelector<HTMLElement>('pre code');
+  const code = button.closest('.theme-code-block')?.querySelector('pre code');
   if (!code) return null;
-  // innerText keeps the line breaks the highlighter writes as <br>; textContent would lose them.
-  return (code.innerText || code.textContent || '').replace(/\n$/, '');
+  const lines = Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent ?? '');
+  return lines.length > 0 ? lines.join('\n') : (code.textContent ?? '');
 }
 
 /** The copy button of a code block puts its code on the clipboard and says so for a moment. */

@@ -19,7 +19,7 @@ const samePath = (a: string | undefined, b: string) =>
  * close and leaves a closed category's pages out of the prerendered page). Every page of every
  * category is in the HTML; the category holding the current page starts open; siblings share a
  * `name`, so opening one closes the others, with or without JavaScript. A category with its own
- * page links it from its label; the rest of the row (and the chevron) opens and closes it.
+ * page links it from its label, and the chevron at the row's end opens and closes it.
  */
 export default function DocSidebarItemCategory({
   item,
@@ -41,23 +41,30 @@ export default function DocSidebarItemCategory({
         ThemeClassNames.docs.docSidebarItemCategory,
         ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
         'menu__list-item',
+        styles.item,
         item.className,
       )}
     >
+      {item.href ? (
+        <Link
+          to={item.href}
+          className={clsx('menu__link', styles.link, active && styles.active)}
+          aria-current={current ? 'page' : undefined}
+          {...props}
+        >
+          {item.label}
+        </Link>
+      ) : null}
       <details name={name} open={active} className={styles.group}>
-        <summary className={clsx('menu__link', styles.summary, active && styles.active)}>
-          {item.href ? (
-            <Link
-              to={item.href}
-              className={styles.label}
-              aria-current={current ? 'page' : undefined}
-              {...props}
-            >
-              {item.label}
-            </Link>
-          ) : (
-            <span className={styles.label}>{item.label}</span>
+        {/* With a page of its own the label is that page's link, beside the summary (a link
+            inside a summary would be a control inside a control); the summary is the chevron,
+            named after the category. */}
+        <summary
+          className={clsx(
+            item.href ? styles.toggle : ['menu__link', styles.summary, active && styles.active],
           )}
+        >
+          {item.href ? <span className={styles.hidden}>{item.label}</span> : item.label}
           <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.75" />
           </svg>
