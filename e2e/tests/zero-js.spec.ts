@@ -24,8 +24,12 @@ const CONTENT_PAGES = [
   '/docs/changelog',
 ];
 
-/** Pages whose tool needs React in the browser. */
-const HYDRATED_PAGES = ['/calculator', '/integrations', '/book-demo', '/newsletter'];
+/** Pages whose forms hydrate React Router (live validation). */
+const HYDRATED_PAGES = ['/book-demo', '/newsletter'];
+
+/** Pages whose tool is an island: only its root hydrates, from its own entry. */
+const ISLAND_PAGES = ['/calculator', '/integrations', '/da-DK/integrations'];
+const ISLAND_SCRIPT = /^\/assets\/islands\/[\w-]+\.js$/;
 
 const SITE_SCRIPT = /^\/assets\/site-[0-9a-f]{10}\.js$/;
 
@@ -82,6 +86,33 @@ for (const path of HYDRATED_PAGES) {
     const scripts = await scriptsLoaded(page, path);
     expect(scripts.some((script) => SITE_SCRIPT.test(script))).toBe(true);
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+for (const path of ISLAND_PAGES) {
+  test(`${path} hydrates its tool alone: island scripts and the site script, no router runtime`, async ({
+    page,
+    pageProblems,
+  }) => {
+    const scripts = await scriptsLoaded(page, path);
+    const islands = scripts.filter((script) => ISLAND_SCRIPT.test(script));
+    expect(islands.length).toBeGreaterThanOrEqual(2);
+    // Nothing else: no entry.client, no route manifest, no React Router chunk.
+    expect(scripts.filter((script) => !ISLAND_SCRIPT.test(script) && !SITE_SCRIPT.test(script))).toEqual([]);
+    expect(
+      await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterManifest' in window),
+    ).toBe(false);
+    // The tool answers: a changed input lands in the address.
+    if (path === '/calculator') {
+      const invoices = page.getByRole('textbox').first();
+      await invoices.fill('900');
+      await invoices.press('Tab');
+      await expect(page).toHaveURL(/invoices=900/);
+    } else {
+      await page.getByRole('searchbox').first().fill('stripe');
+      await expect(page).toHaveURL(/q=stripe/);
+    }
     expect(pageProblems).toEqual([]);
   });
 }

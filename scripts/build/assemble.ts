@@ -5,6 +5,7 @@ import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
+import { linkIslands, readIslands } from './islands';
 import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
 import { writeSocialCards } from './socialCards';
 import { writeSearchIndex } from './searchIndex';
@@ -48,6 +49,8 @@ export async function assembleDist({
   cpSync(marketingBuild, out, { recursive: true });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
 
+  // The tools' islands: their manifest gives each entry's hashed file (islands.ts).
+  const islands = readIslands(out);
   // React Router's SPA shell is never served: every route is prerendered.
   rmSync(join(out, '__spa-fallback.html'), { force: true });
   // The not-found pages are prerendered at /404 and /{locale}/404 and published as 404.html files. They
@@ -102,7 +105,7 @@ export async function assembleDist({
   for (const page of pages) {
     const isDoc = relative(out, page).startsWith(`docs${sep}`);
     const source = readFileSync(page, 'utf8');
-    const staticHtml = isDoc ? withoutDocsClient(source) : source;
+    const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands);
     if (isDoc && refersToDocsClient(staticHtml)) {
       throw new Error(`${relative(out, page)} still refers to the docs' client scripts`);
     }
