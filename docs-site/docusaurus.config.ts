@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, replaceDocsTokens } from '@web/shared';
+import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, SPECULATION_RULES, replaceDocsTokens } from '@web/shared';
 import lazyPrism from './plugins/lazyPrism';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
@@ -41,6 +41,10 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
   scripts: [{ src: SITE_SCRIPT_SRC, type: 'module' }],
+  // Docs pages are separate documents (the build takes Docusaurus's client out, see
+  // scripts/build/staticDocs.ts): the next page is prefetched when its link is pointed at, as on
+  // the marketing pages.
+  headTags: [{ tagName: 'script', attributes: { type: 'speculationrules' }, innerHTML: SPECULATION_RULES }],
   markdown: {
     // .md files are CommonMark, .mdx files MDX: prose with braces cannot break a build.
     format: 'detect',
@@ -71,7 +75,7 @@ const config: Config = {
         },
         blog: false,
         pages: false,
-        theme: { customCss: [tokensCss, './src/css/custom.css'] },
+        theme: { customCss: [tokensCss, './src/css/custom.css', './src/css/static.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

@@ -104,6 +104,9 @@ const siteScriptInDev: Plugin = {
   },
 };
 
+/** The plugins the islands' build (vite.islands.config.ts) shares with this one: messages, Mantine's theme, brand tokens. */
+export const ISLAND_PLUGINS: Plugin[] = [compiledMessages, mantineThemeStylesheet, brandTokens];
+
 export default defineConfig({
   resolve: {
     // Every message arrives compiled (above): the runtime parser is dead weight.

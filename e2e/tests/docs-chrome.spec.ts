@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** The docs wear the site's own chrome: the same header, one phone menu, a slimmer footer. */
+/** The docs wear the site's own chrome: the same header and site menu, a docs tree panel, a slimmer footer. */
 
 const MARKETING = '/pricing';
 const DOC = '/docs/billing/plans';
@@ -38,47 +38,61 @@ for (const width of [1440, 1280, 390]) {
   });
 }
 
-test('on a phone a doc has one menu, holding the docs tree and the site menu', async ({
-  page,
-  pageProblems,
-}) => {
+for (const width of [390, 768]) {
+  test(`at ${width} px "Navigate Docs" opens the docs tree; its close button covers the opening one`, async ({
+    page,
+    pageProblems,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(DOC);
+    const opener = page.getByRole('button', { name: 'Navigate Docs' });
+    const openerBox = await opener.boundingBox();
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: 'Documentation' });
+    await expect(panel).toBeVisible();
+    // The current page is marked and its group is open; the others are closed.
+    await expect(panel.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+    await expect(panel.locator('details', { hasText: 'Billing' }).first()).toHaveAttribute('open', '');
+    await expect(panel.getByRole('link', { name: 'ERP lines' })).toBeHidden();
+    // The site menu is not in it: the header's menu button keeps that.
+    await expect(panel.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    const closeBox = await panel.getByRole('button', { name: 'Close', exact: true }).boundingBox();
+    expect(closeBox).toEqual(openerBox);
+    // Choosing a doc loads it, and the panel is closed there.
+    await panel.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\/docs\/billing\/invoices$/);
+    await expect(page.getByRole('dialog', { name: 'Documentation' })).toBeHidden();
+    // Esc closes it and focus returns to its button.
+    await page.getByRole('button', { name: 'Navigate Docs' }).click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Navigate Docs' })).toBeFocused();
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('on a phone the header menu of a doc is the site menu, without the docs tree', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(DOC);
-  await expect(page.getByRole('button', { name: 'Navigate Docs' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(1);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   const buttonBox = await menuButton.boundingBox();
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Main menu' });
   await expect(menu).toBeVisible();
-  const tree = menu.getByRole('navigation', { name: 'Documentation' });
-  await expect(tree.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('navigation', { name: 'Main menu' }).getByText('Product')).toBeVisible();
-  await expect(menu.getByRole('link', { name: /^Book demo/ })).toBeVisible();
-  // The menu covers the screen; its close button sits where the menu button was.
-  const menuBox = await menu.boundingBox();
-  expect(menuBox?.width).toBe(390);
-  const closeBox = await menu.getByRole('button', { name: 'Close menu' }).boundingBox();
-  expect(closeBox).toEqual(buttonBox);
-  // Choosing a doc goes there and closes the menu; Esc closes it and focus returns.
-  await tree.getByRole('link', { name: 'Invoices' }).click();
-  await expect(page).toHaveURL(/\/docs\/billing\/invoices$/);
-  await expect(menu).toBeHidden();
-  await menuButton.click();
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(menuButton).toBeFocused();
-  expect(pageProblems).toEqual([]);
+  await expect(menu.getByRole('navigation', { name: 'Documentation' })).toHaveCount(0);
+  // It covers the screen, "Navigate Docs" included; its close button sits where the menu button was.
+  expect((await menu.boundingBox())?.width).toBe(390);
+  expect(await menu.getByRole('button', { name: 'Close menu' }).boundingBox()).toEqual(buttonBox);
+  await expect(page.getByRole('dialog', { name: 'Documentation' })).toBeHidden();
 });
 
-test("beside the docs' own sidebar the menu leaves the tree out", async ({ page }) => {
+test('beside the docs\' own sidebar there is no "Navigate Docs"', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto(DOC);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Main menu' });
-  await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(menu.getByRole('navigation', { name: 'Documentation' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Navigate Docs' })).toBeHidden();
 });
 
 test('the docs 404 keeps a working phone menu of its own', async ({ page }) => {

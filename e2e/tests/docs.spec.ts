@@ -32,7 +32,9 @@ for (const part of [0, 1, 2, 3]) {
       const h2Ids = await page.locator('article h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
       expect(h2Ids.length, path).toBeGreaterThanOrEqual(2);
       for (const id of h2Ids) {
-        await expect(page.locator(`.table-of-contents a[href="#${id}"]`), `${path} #${id}`).toHaveCount(1);
+        await expect(page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`), `${path} #${id}`).toHaveCount(
+          1,
+        );
       }
       await expect(
         page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first(),
@@ -83,22 +85,15 @@ test('beta pages carry a beta badge and docs pages say when they were last updat
   await expect(page.getByText('Beta', { exact: true })).toHaveCount(0);
 });
 
-test('the docs footer follows the saved country, and its switcher saves a choice and stays', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: 'current_locale', value: 'da-DK', url: baseURL }]);
+test("the docs footer's switcher saves a choice and stays on the page", async ({ page, context }) => {
+  // Docs pages are the same prerendered HTML for everyone and run no framework script: the
+  // footer shows the international site's links and badges whatever the saved locale.
   await page.goto('/docs/billing/plans');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('list', { name: 'Trust' }).getByRole('listitem')).toHaveCount(3);
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-    'href',
-    '/da-DK/company/legal#privacy-policy',
-  );
-  await footer.getByRole('button', { name: /Danmark · Dansk/ }).click();
+  await footer.getByRole('button', { name: /International · English/ }).click();
   await footer.getByRole('link', { name: 'Norge · Norsk bokmål' }).click();
   await expect(page).toHaveURL(/\/docs\/billing\/plans$/);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'current_locale')?.value).toBe('nb-NO');
-  await expect(footer.getByRole('list', { name: 'Trust' }).getByRole('listitem')).toHaveCount(2);
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'current_locale')?.value)
+    .toBe('nb-NO');
 });

@@ -17,10 +17,19 @@ const CONTENT_PAGES = [
   '/da-DK/pricing',
   '/nb-NO/',
   '/company/contact',
+  // Docs pages: Docusaurus prerenders them; the build takes its client out (scripts/build/staticDocs.ts).
+  '/docs/',
+  '/docs/billing/invoices',
+  '/docs/api',
+  '/docs/changelog',
 ];
 
-/** Pages whose tool needs React in the browser. */
-const HYDRATED_PAGES = ['/calculator', '/integrations', '/book-demo', '/newsletter'];
+/** Pages whose forms hydrate React Router (live validation). */
+const HYDRATED_PAGES = ['/book-demo', '/newsletter'];
+
+/** Pages whose tool is an island: only its root hydrates, from its own entry. */
+const ISLAND_PAGES = ['/calculator', '/integrations', '/da-DK/integrations'];
+const ISLAND_SCRIPT = /^\/assets\/islands\/[\w-]+\.js$/;
 
 const SITE_SCRIPT = /^\/assets\/site-[0-9a-f]{10}\.js$/;
 
@@ -80,6 +89,39 @@ for (const path of HYDRATED_PAGES) {
     expect(pageProblems).toEqual([]);
   });
 }
+
+for (const path of ISLAND_PAGES) {
+  test(`${path} hydrates its tool alone: island scripts and the site script, no router runtime`, async ({
+    page,
+    pageProblems,
+  }) => {
+    const scripts = await scriptsLoaded(page, path);
+    const islands = scripts.filter((script) => ISLAND_SCRIPT.test(script));
+    expect(islands.length).toBeGreaterThanOrEqual(2);
+    // Nothing else: no entry.client, no route manifest, no React Router chunk.
+    expect(scripts.filter((script) => !ISLAND_SCRIPT.test(script) && !SITE_SCRIPT.test(script))).toEqual([]);
+    expect(
+      await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterManifest' in window),
+    ).toBe(false);
+    // The tool answers: a changed input lands in the address.
+    if (path === '/calculator') {
+      const invoices = page.getByRole('textbox').first();
+      await invoices.fill('900');
+      await invoices.press('Tab');
+      await expect(page).toHaveURL(/invoices=900/);
+    } else {
+      await page.getByRole('searchbox').first().fill('stripe');
+      await expect(page).toHaveURL(/q=stripe/);
+    }
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('the docs 404 loads no script but the site script', async ({ page }) => {
+  const scripts = await scriptsLoaded(page, '/docs/no-such-page');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(SITE_SCRIPT);
+});
 
 test('Mantine styles come from the stylesheet in the head: no <style> in the body, our theme wins', async ({
   page,
@@ -148,5 +190,105 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/compare/chargebee');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
+  });
+});
+
+/** A docs page's sidebar group: the `<details>` whose own summary is `name`. */
+const sidebarGroup = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .locator('details')
+    .filter({ has: page.locator(`xpath=./summary[normalize-space(.)="${name}"]`) });
+
+test.describe('a docs page with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  const DOC = '/docs/billing/invoices';
+
+  test("the sidebar groups open and close, one at a time, the current page's open", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(DOC);
+    const billing = sidebarGroup(page, 'Billing');
+    const erpSync = sidebarGroup(page, 'ERP sync');
+    await expect(billing).toHaveAttribute('open', '');
+    await expect(billing.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+    await expect(erpSync.getByRole('link', { name: 'ERP lines' })).toBeHidden();
+    // The chevron's part of the row opens and closes; the label is the category's own page.
+    await erpSync.locator('summary svg').click();
+    await expect(erpSync.getByRole('link', { name: 'ERP lines' })).toBeVisible();
+    await expect(billing).not.toHaveAttribute('open');
+    await expect(billing.getByRole('link', { name: 'Invoices' })).toBeHidden();
+    await erpSync.locator('summary svg').click();
+    await expect(erpSync.getByRole('link', { name: 'ERP lines' })).toBeHidden();
+    // By keyboard too.
+    await erpSync.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(erpSync).toHaveAttribute('open', '');
+  });
+
+  test('"Navigate Docs" opens the docs tree at 390 px, and a link in it navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DOC);
+    await page.getByRole('button', { name: 'Navigate Docs' }).click();
+    const panel = page.getByRole('dialog', { name: 'Documentation' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+    await panel.getByRole('link', { name: 'Revenue groups' }).click();
+    await expect(page).toHaveURL(/\/docs\/billing\/revenue-groups$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Revenue groups' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Documentation' })).toBeHidden();
+  });
+
+  test('the small-screen contents list opens, and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DOC);
+    const contents = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
+    await expect(contents.getByRole('link', { name: 'Credit notes' })).toBeHidden();
+    await contents.locator('summary').click();
+    await contents.getByRole('link', { name: 'Credit notes' }).click();
+    await expect(page).toHaveURL(/#credit-notes$/);
+  });
+
+  for (const width of [1440, 390]) {
+    test(`table of contents links land their heading below the sticky header at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(DOC);
+      if (width < 997) {
+        await page.locator('summary', { hasText: 'On this page' }).click();
+        await page.locator('.theme-doc-toc-mobile').getByRole('link', { name: 'Worked example' }).click();
+      } else {
+        await page.locator('[data-toc]').getByRole('link', { name: 'Worked example' }).click();
+      }
+      await expect(page).toHaveURL(/#worked-example$/);
+      const heading = page.locator('#worked-example');
+      await expect(heading).toBeInViewport();
+      const header = await page.locator('header').first().boundingBox();
+      const top = (await heading.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(header!.y + header!.height);
+      expect(top).toBeLessThan(header!.y + header!.height + 80);
+    });
+  }
+
+  test('code copy and Copy as Markdown, which need the script, are not offered; View as Markdown is', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api');
+    await expect(page.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy as Markdown' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
+  });
+});
+
+test.describe('a docs page with JavaScript', () => {
+  test('the table of contents marks the section being read', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/docs/billing/invoices');
+    const toc = page.locator('[data-toc]');
+    await expect(toc.getByRole('link', { name: 'Invoice statuses' })).toHaveAttribute('aria-current', 'true');
+    await page.locator('#credit-notes').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(toc.getByRole('link', { name: 'Credit notes' })).toHaveAttribute('aria-current', 'true');
+    await expect(toc.locator('a[aria-current]')).toHaveCount(1);
   });
 });

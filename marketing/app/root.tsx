@@ -1,5 +1,5 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { colorSchemeScript, contentLanguage, localeRedirectScript } from '@web/shared';
+import { colorSchemeScript, contentLanguage, localeRedirectScript, SPECULATION_RULES } from '@web/shared';
 import { type ReactNode, useContext } from 'react';
 import {
   Links,
@@ -14,7 +14,6 @@ import {
 import { needsHydration } from './hydration';
 import { useSiteLocale } from './routeData';
 import { SITE_SCRIPT_LOADER } from './siteScript';
-import { SPECULATION_RULES } from './speculationRules';
 import '@web/shared/tokens.css';
 import './styles/mantine.css';
 // After Mantine's defaults, which it overrides with our theme's values.

@@ -5,6 +5,8 @@ import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
+import { linkIslands, readIslands } from './islands';
+import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
 import { writeSocialCards } from './socialCards';
 import { writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
@@ -47,6 +49,8 @@ export async function assembleDist({
   cpSync(marketingBuild, out, { recursive: true });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
 
+  // The tools' islands: their manifest gives each entry's hashed file (islands.ts).
+  const islands = readIslands(out);
   // React Router's SPA shell is never served: every route is prerendered.
   rmSync(join(out, '__spa-fallback.html'), { force: true });
   // The not-found pages are prerendered at /404 and /{locale}/404 and published as 404.html files. They
@@ -60,6 +64,8 @@ export async function assembleDist({
     rmSync(join(out, `${prefix}404`), { recursive: true });
   }
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
+  // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
+  rmSync(join(out, DOCS_CLIENT_DIR), { recursive: true, force: true });
 
   const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
   const noindex = (file: string) => file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
@@ -97,7 +103,13 @@ export async function assembleDist({
   const pageScripts = await writePageScripts(out);
   const finished: { file: string; html: string }[] = [];
   for (const page of pages) {
-    const html = deferScripts(addCspMeta(linkPageScripts(readFileSync(page, 'utf8'), pageScripts)));
+    const isDoc = relative(out, page).startsWith(`docs${sep}`);
+    const source = readFileSync(page, 'utf8');
+    const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands);
+    if (isDoc && refersToDocsClient(staticHtml)) {
+      throw new Error(`${relative(out, page)} still refers to the docs' client scripts`);
+    }
+    const html = deferScripts(addCspMeta(linkPageScripts(staticHtml, pageScripts)));
     writeFileSync(page, html);
     finished.push({ file: relative(out, page).split(sep).join('/'), html });
   }

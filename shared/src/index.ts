@@ -19,5 +19,6 @@ export {
   SEARCH_SCRIPT_SRC,
   SITE_SCRIPT_SRC,
 } from './enhance/markers';
+export { SPECULATION_RULES } from './enhance/speculationRules';
 export * from './search/sites';
 export * from './theme/colorScheme';

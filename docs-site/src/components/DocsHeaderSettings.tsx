@@ -7,7 +7,6 @@ import { translate } from './translate';
 /**
  * What the shared header's parts need on a docs page: English texts, the visitor's saved locale
  * for marketing links, and plain anchors (marketing links leave /docs for the marketing site).
- * The header and the docs' menu dialog (rendered with the page, see DocsMenu) both sit in it.
  */
 export function DocsHeaderSettings({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { contentPageMeta } from '../content/contentPage';
 import { loadContentPage } from '../content/loadContentPage.server';
-import { HYDRATED } from '../hydration';
 import { Calculator } from '../features/calculator/Calculator';
+import { Island } from '../islands/Island';
 import { StandardLayout } from '../layouts/StandardLayout';
 import type { PageWidgets } from '../layouts/pageProps';
 import type { Route } from './+types/calculator';
@@ -16,11 +16,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(loaderData, matches);
 }
 
-// Its tool runs in the browser: this page hydrates.
-export const handle = HYDRATED;
-
-/** The calculator lives in this route's own chunk: Mantine's inputs and slider load on this page alone. */
-const WIDGETS: PageWidgets = { before: Calculator };
+/**
+ * The calculator is an island: the page is prerendered and never hydrates; only the
+ * calculator's root does, from its own entry (islands/calculator.tsx), without the router.
+ */
+const CalculatorIsland = () => <Island name="calculator" component={Calculator} />;
+const WIDGETS: PageWidgets = { before: CalculatorIsland };
 
 /** The cost calculator: the tool first, then the page's text. */
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {

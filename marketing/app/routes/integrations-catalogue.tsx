@@ -1,7 +1,7 @@
 import { contentPageMeta } from '../content/contentPage';
 import { loadContentPage } from '../content/loadContentPage.server';
-import { HYDRATED } from '../hydration';
 import { IntegrationCatalogue } from '../features/catalogue/IntegrationCatalogue';
+import { Island } from '../islands/Island';
 import { StandardLayout } from '../layouts/StandardLayout';
 import type { PageWidgets } from '../layouts/pageProps';
 import type { Route } from './+types/integrations-catalogue';
@@ -16,11 +16,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(loaderData, matches);
 }
 
-// Its tool runs in the browser: this page hydrates.
-export const handle = HYDRATED;
-
-/** The catalogue lives in this route's own chunk: Mantine's inputs load on this page alone. */
-const WIDGETS: PageWidgets = { after: IntegrationCatalogue };
+/**
+ * The catalogue is an island: the page is prerendered and never hydrates; only the
+ * catalogue's root does, from its own entry (islands/catalogue.tsx), without the router.
+ */
+const CatalogueIsland = () => <Island name="catalogue" component={IntegrationCatalogue} />;
+const WIDGETS: PageWidgets = { after: CatalogueIsland };
 
 /** The integration catalogue: the page's text, then the filterable, grouped list. */
 export default function IntegrationsCataloguePage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 /**
  * The one script every page loads (content pages load nothing else): saves the locale the
  * visitor picks, highlights the table of contents, rounds off the menus and opens the search
- * (whose own code loads only when it is first opened) and switches the colour scheme.
+ * (whose own code loads only when it is first opened), switches the colour scheme, and works
+ * the docs' copy buttons.
  */
 import {
   closeOnNavigation,
@@ -10,6 +11,7 @@ import {
   syncExpandedState,
   wrapDialogFocus,
 } from './disclosures';
+import { copyCode, copyMarkdown, wrapCode } from './docsActions';
 import { saveLocaleChoices } from './localeChoice';
 import { SEARCH_SCRIPT_SRC } from './markers';
 import type * as SearchScriptModule from './search/main';
@@ -36,4 +38,9 @@ export function enhancePage(root: Document): void {
   switchSchemeOnToggle(root);
   openSearchOnShortcut(root);
   loadSearchWhenOpened(root, loadSearchScript);
+  copyCode(root);
+  wrapCode(root);
+  copyMarkdown(root);
+  // For tests and styles: the listeners are in place.
+  root.documentElement.setAttribute('data-enhanced', '');
 }

@@ -11,6 +11,12 @@ export const MARKERS = {
   toc: 'data-toc',
   /** On the header's button that switches between the light and the dark colour scheme. */
   themeToggle: 'data-theme-toggle',
+  /** On a code block's copy button (docs): copies the block's code. */
+  codeCopy: 'data-code-copy',
+  /** On a code block's word-wrap button (docs): wraps or unwraps its lines. */
+  codeWrap: 'data-code-wrap',
+  /** On "Copy as Markdown" (docs); its value is the URL of the page's Markdown twin. */
+  markdownCopy: 'data-markdown-copy',
 } as const;
 
 /**

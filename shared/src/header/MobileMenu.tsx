@@ -1,5 +1,4 @@
 import './invokerCommands';
-import type { ReactNode } from 'react';
 import { groupHolding, itemLinks, navigationFor } from '../data/navigation';
 import { MOBILE_MENU_ID } from '../enhance/markers';
 import { contentLanguage } from '../locale/locales';
@@ -35,20 +34,12 @@ export function MobileMenuButton() {
   );
 }
 
-export interface MobileMenuDialogProps {
-  /**
-   * A section above the site menu: the docs put their page tree here, so a phone has one menu.
-   * It shows only while the page's own sidebar is hidden (under 997 px).
-   */
-  lead?: ReactNode;
-}
-
 /**
  * The small-screen menu: a full-height dialog sliding in from the right, over the header, so
  * its close button sits where the menu button was. Its groups are `<details>` sharing one name,
  * so one is open at a time; the group holding the current page starts open.
  */
-export function MobileMenuDialog({ lead }: MobileMenuDialogProps) {
+export function MobileMenuDialog() {
   const { locale, path, translate } = useHeaderSettings();
   const items = navigationFor(contentLanguage(locale));
   const current = groupHolding(items, path)?.title;
@@ -67,17 +58,12 @@ export function MobileMenuDialog({ lead }: MobileMenuDialogProps) {
           <span className={classes.visuallyHidden}>{translate('header.closeMenu')}</span>
         </button>
       </div>
-      {lead ? <div className={classes.drawerLead}>{lead}</div> : null}
       <nav aria-label={translate('header.mainMenu')}>
         <ul className={classes.drawerList}>
           {items.map((item) => (
             <li key={item.title}>
               {item.sections ? (
-                <details
-                  name={GROUPS_NAME}
-                  open={!lead && item.title === current}
-                  className={classes.drawerGroup}
-                >
+                <details name={GROUPS_NAME} open={item.title === current} className={classes.drawerGroup}>
                   <summary className={classes.drawerGroupButton}>
                     {translate(item.title)}
                     <Chevron />

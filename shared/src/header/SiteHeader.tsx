@@ -11,12 +11,6 @@ import { ThemeToggle } from './ThemeToggle';
 
 export interface SiteHeaderProps {
   className?: string;
-  /**
-   * Whether the header renders its own small-screen menu dialog. A docs page renders the
-   * dialog itself, with the docs tree in it, so a phone has one menu (the menu button finds it
-   * by id either way).
-   */
-  menuDialog?: boolean;
 }
 
 /**
@@ -24,7 +18,7 @@ export interface SiteHeaderProps {
  * on both apps. It turns solid once the page scrolls, by a scroll-driven animation in its CSS
  * (no script).
  */
-export function SiteHeader({ className, menuDialog = true }: SiteHeaderProps) {
+export function SiteHeader({ className }: SiteHeaderProps) {
   const { locale, translate, Link } = useHeaderSettings();
   return (
     <header className={className ? `${classes.header} ${className}` : classes.header}>
@@ -43,7 +37,7 @@ export function SiteHeader({ className, menuDialog = true }: SiteHeaderProps) {
           <HeaderActions bookDemoHref={localizeHref(PATHS.bookDemo, locale)} />
         </div>
         <MobileMenuButton />
-        {menuDialog ? <MobileMenuDialog /> : null}
+        <MobileMenuDialog />
       </div>
       <SearchDialog />
     </header>

@@ -2,18 +2,16 @@ import { localeCountry, contentLanguage, localizeHref, PATHS } from '@web/shared
 import { SiteHeader } from '@web/shared/header';
 import { CountryRibbon } from '@web/shared/ribbon';
 import { DocsHeaderSettings } from '../../components/DocsHeaderSettings';
-import { usePageHasDocsMenu } from '../../components/DocsMenu';
 import { useSavedLocale } from '../../components/savedLocale';
 import { translate } from '../../components/translate';
 
 /**
  * Replaces the stock navbar with the site's own header (same menu data, logo, search, colour
- * scheme, Sign in and Book demo as the marketing pages) and the country ribbon above it. On a
- * doc the page renders the small-screen menu itself, with the docs tree (DocsMenu).
+ * scheme, Sign in and Book demo as the marketing pages) and the country ribbon above it, with
+ * its own small-screen site menu; the docs tree has its own panel (NavigateDocs).
  */
 export default function Navbar() {
   const [locale] = useSavedLocale();
-  const menuDialog = !usePageHasDocsMenu();
   return (
     <>
       <CountryRibbon
@@ -25,7 +23,7 @@ export default function Navbar() {
       />
       <DocsHeaderSettings>
         {/* `navbar`: Docusaurus's TOC highlighter measures the element with this class. */}
-        <SiteHeader className="navbar" menuDialog={menuDialog} />
+        <SiteHeader className="navbar" />
       </DocsHeaderSettings>
     </>
   );

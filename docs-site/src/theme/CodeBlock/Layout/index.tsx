@@ -17,8 +17,8 @@ import styles from './styles.module.css';
  *   word-wrap buttons, always shown, and the language label. No button covers the code;
  * - any other block keeps the theme's buttons in its top-right corner (shown on hover or focus)
  *   and the language as a small tag beside them, above the first line of code.
- * The buttons render in the browser only (the theme's choice); the label is in the prerendered
- * page, rightmost, so it does not move when they appear. It is kept out of the search index.
+ * The buttons and the label are in the prerendered page (the site script works the buttons; see
+ * CodeBlock/Buttons). The label is kept out of the search index.
  */
 export default function CodeBlockLayout({ className }: Props): ReactNode {
   const { metadata } = useCodeBlockContext();

@@ -1,15 +1,15 @@
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type { WrapperProps } from '@docusaurus/types';
-import { DocsMenu } from '../../../components/DocsMenu';
+import { NavigateDocs } from '../../../components/NavigateDocs';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** Renders the page's small-screen menu (docs tree and site menu) with every doc. */
+/** Puts "Navigate Docs" (phones and tablets, where the sidebar is hidden) above every doc. */
 export default function LayoutWrapper(props: Props) {
   return (
     <>
-      <DocsMenu />
+      <NavigateDocs />
       <Layout {...props} />
     </>
   );

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import site, { ISLAND_PLUGINS } from './vite.config.ts';
+import { ISLANDS } from './app/islands/islandScripts.ts';
+
+/**
+ * The islands' build (docs/decisions.md, "JavaScript only where a page needs it"): after React
+ * Router's, each tool's entry (app/islands/{name}.tsx) and the chunks they share, with the same
+ * plugins (compiled messages, Mantine's theme, brand tokens), so CSS module class names match
+ * the prerendered page's. Written to build/client/assets/islands/ with a manifest that
+ * scripts/build/islands.ts reads to point pages at the hashed entries.
+ */
+export default defineConfig({
+  resolve: site.resolve,
+  // Not React Router's plugins: the islands are plain entry modules.
+  plugins: ISLAND_PLUGINS,
+  base: '/assets/islands/',
+  publicDir: false,
+  build: {
+    ...site.build,
+    outDir: 'build/client/assets/islands',
+    emptyOutDir: true,
+    assetsDir: '',
+    manifest: true,
+    // The pages link the islands' styles already (the route modules import the same CSS).
+    cssCodeSplit: true,
+    modulePreload: false,
+    rollupOptions: {
+      // Mantine marks its modules "use client"; bundled for the browser that means nothing.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      input: Object.fromEntries(
+        ISLANDS.map((name) => [name, fileURLToPath(new URL(`./app/islands/${name}.tsx`, import.meta.url))]),
+      ),
+      output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+});

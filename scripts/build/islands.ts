@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { linkScript } from './siteScript';
+
+/**
+ * The marketing tools' islands (marketing/app/islands, built by marketing/vite.islands.config.ts
+ * into assets/islands/ with a Vite manifest). Pages load an island's entry by a fixed URL
+ * (`/assets/islands/{name}.js`); here each points at its hashed file, and the chunks the entry
+ * imports are preloaded beside it, so they download together instead of one after another.
+ */
+
+export const ISLANDS_DIR = 'assets/islands';
+const BASE = `/${ISLANDS_DIR}/`;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface IslandLinks {
+  /** The fixed URL of each entry, with its hashed file and the files it imports. */
+  entries: Map<string, { file: string; imports: string[] }>;
+}
+
+/** Every chunk an entry imports, directly or through another chunk. */
+function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    importsOf(manifest, imported, seen);
+  }
+  return [...seen].map((chunk) => `${BASE}${manifest[chunk]!.file}`);
+}
+
+/** Reads the islands' manifest in dist/ and takes it (and the styles the pages already link) out. */
+export function readIslands(out: string): IslandLinks {
+  const folder = join(out, ISLANDS_DIR);
+  const manifestFile = join(folder, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`marketing build has no islands manifest (${manifestFile})`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entries = new Map<string, { file: string; imports: string[] }>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry || !chunk.name) continue;
+    entries.set(`${BASE}${chunk.name}.js`, { file: `${BASE}${chunk.file}`, imports: importsOf(manifest, key) });
+  }
+  rmSync(join(folder, '.vite'), { recursive: true });
+  // The route modules import the same CSS, so the pages link it already.
+  for (const chunk of Object.values(manifest)) {
+    for (const css of [chunk.file, ...(chunk.css ?? [])].filter((file) => file.endsWith('.css'))) {
+      rmSync(join(folder, css), { force: true });
+    }
+  }
+  return { entries };
+}
+
+/** A page with its island entries pointed at their hashed files, their chunks preloaded. */
+export function linkIslands(html: string, { entries }: IslandLinks): string {
+  let linked = html;
+  for (const [src, { file, imports }] of entries) {
+    const tag = new RegExp(`<script type="module" src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"></script>`);
+    if (!tag.test(linked)) continue;
+    const preloads = imports.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join('');
+    linked = linkScript(linked.replace(tag, (script) => preloads + script), src, file);
+  }
+  return linked;
+}
