@@ -10,8 +10,9 @@ import {
   syncExpandedState,
   wrapDialogFocus,
 } from './disclosures';
+import { placePopoversWithoutAnchors } from './anchorCheck';
 import { saveLocaleChoices } from './localeChoice';
-import { SEARCH_SCRIPT_SRC } from './markers';
+import { PAGE_STATE, SEARCH_SCRIPT_SRC } from './markers';
 import type * as SearchScriptModule from './search/main';
 
 type SearchScript = typeof SearchScriptModule;
@@ -26,6 +27,7 @@ async function loadSearchScript(): Promise<(dialog: HTMLDialogElement) => void> 
 }
 
 export function enhancePage(root: Document): void {
+  placePopoversWithoutAnchors(root);
   saveLocaleChoices(root);
   syncExpandedState(root);
   coordinateNavGroups(root);
@@ -36,4 +38,5 @@ export function enhancePage(root: Document): void {
   switchSchemeOnToggle(root);
   openSearchOnShortcut(root);
   loadSearchWhenOpened(root, loadSearchScript);
+  root.documentElement.setAttribute(PAGE_STATE.ready, '');
 }
