@@ -122,7 +122,6 @@ export function wrapGreedy(text: string, maxWidth: number, measure: Measure): st
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     // A word wider than a whole line is cut where it overflows.
     let rest = word;
     while (measure(rest) > maxWidth) {

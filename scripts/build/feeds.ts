@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
-import { escapeHtml } from '../server/formErrors';
+import { escapeHtml } from '../html';
 import { decodeEntities } from './searchIndex';
 
 /**

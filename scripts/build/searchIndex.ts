@@ -9,7 +9,7 @@ import {
   type SearchLanguage,
   splitLocalePath,
 } from '@web/shared';
-import { escapeHtml } from '../server/formErrors';
+import { escapeHtml } from '../html';
 import { isNoindex, pagePath } from './sitemap';
 
 export interface PublishedPage {

@@ -8,12 +8,19 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BRAND_NAME, createTranslator, messagesFor, SITE_ORIGIN, splitLocalePath, type Translate } from '@web/shared';
+import {
+  BRAND_NAME,
+  createTranslator,
+  LOGO_MARK,
+  LOGO_PATH,
+  messagesFor,
+  SITE_ORIGIN,
+  splitLocalePath,
+  type Translate,
+} from '@web/shared';
 import { sectionOf } from '../../marketing/app/content/pageKinds';
-import { LOGO_MARK } from '../../shared/src/header/logoMark';
-import { LOGO_PATH } from '../../shared/src/header/logoPath.generated';
 import { ROOT } from '../paths';
-import { escapeHtml } from '../server/formErrors';
+import { escapeHtml } from '../html';
 import { fitTitle, lineWidth, textPath, textWidth } from './cardText';
 import { decodeEntities, pageLanguage, pageTitle } from './searchIndex';
 import { pagePath } from './sitemap';

@@ -16,7 +16,7 @@ import {
   type Refusal,
   refusalPage,
 } from './forms';
-import { stripScripts } from '../build/csp';
+import { stripScripts } from '../html';
 import { ImageRefused, type TransformedImage } from './images';
 import { defaultImageService, type ImageService } from './imageService';
 import type { NetlifyConfig } from './netlifyConfig';
