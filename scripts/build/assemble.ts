@@ -1,4 +1,13 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
@@ -32,12 +41,7 @@ export interface AssembleOptions {
  * script-free 404.html, plus robots.txt and security.txt, the docs' Markdown twins, llms.txt
  * and llms-full.txt and the feeds; then gives every page its social card and its CSP.
  */
-export async function assembleDist({
-  marketingBuild,
-  docsBuild,
-  docsSource,
-  out,
-}: AssembleOptions): Promise<{
+export async function assembleDist({ marketingBuild, docsBuild, docsSource, out }: AssembleOptions): Promise<{
   pages: number;
   searched: Record<string, number>;
   llms: LlmsFilesResult & { ms: number };
@@ -62,7 +66,8 @@ export async function assembleDist({
   if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
 
   const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
-  const noindex = (file: string) => file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
+  const noindex = (file: string) =>
+    file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
   writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published, noindex));
   writeFileSync(join(out, 'sitemap.xml'), sitemapIndex());
   writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
