@@ -121,7 +121,18 @@ export async function launchWebKit(): Promise<Driver> {
       return value && value[ELEMENT] ? { engineHandle: value[ELEMENT] } : null;
     },
     async click(element: Handle) {
-      await send('POST', `${s}/element/${String(element.engineHandle)}/click`, {});
+      const reference = { [ELEMENT]: String(element.engineHandle) };
+      // Into the middle of the window first, as a person scrolls: WebDriver's own scrolling
+      // stops at the window's edge, where a sticky header can cover the element.
+      const tag = await script(
+        `arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' }); return arguments[0].outerHTML.slice(0, 120);`,
+        [reference],
+      );
+      try {
+        await send('POST', `${s}/element/${String(element.engineHandle)}/click`, {});
+      } catch (error) {
+        throw new Error(`Clicking ${String(tag)}: ${String(error)}`, { cause: error });
+      }
     },
     async type(text) {
       await keys(text);
@@ -133,6 +144,12 @@ export async function launchWebKit(): Promise<Driver> {
       await send('POST', `${s}/window/rect`, { width, height });
     },
     async screenshot(path) {
+      // WebKitGTK captures the last painted frame: let the page paint what changed first.
+      await send('POST', `${s}/execute/async`, {
+        script:
+          'var done = arguments[0]; requestAnimationFrame(function () { requestAnimationFrame(done); });',
+        args: [],
+      });
       writeFileSync(path, Buffer.from(await send<string>('GET', `${s}/screenshot`), 'base64'));
     },
     // WebKitWebDriver exposes no console log: the in-page probe reports what the page sees.

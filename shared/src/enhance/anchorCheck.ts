@@ -74,9 +74,9 @@ export function placePopoversWithoutAnchors(root: Document): void {
       const button = invokerOf(root, popover)?.getBoundingClientRect();
       if (!button) return;
       popover.style.setProperty('--fallback-top', `${button.bottom}px`);
-      popover.style.setProperty('--fallback-bottom', `${view.innerHeight - button.top}px`);
+      popover.style.setProperty('--fallback-bottom', `${html.clientHeight - button.top}px`);
       popover.style.setProperty('--fallback-left', `${button.left}px`);
-      popover.style.setProperty('--fallback-right', `${view.innerWidth - button.right}px`);
+      popover.style.setProperty('--fallback-right', `${html.clientWidth - button.right}px`);
       popover.style.setProperty('--fallback-shift', '0px');
     },
     true,
@@ -99,7 +99,7 @@ export function placePopoversWithoutAnchors(root: Document): void {
       if (fallback())
         popover.style.setProperty(
           '--fallback-shift',
-          `${shiftIntoView(popover.getBoundingClientRect(), view.innerWidth)}px`,
+          `${shiftIntoView(popover.getBoundingClientRect(), html.clientWidth)}px`,
         );
     },
     true,
