@@ -48,7 +48,9 @@ export async function assembleDist({ marketingBuild, docsBuild, docsSource, out 
   cards: { cards: number; drawn: number; ms: number };
 }> {
   rmSync(out, { recursive: true, force: true });
-  cpSync(marketingBuild, out, { recursive: true });
+  // React Router's `.data` files serve client-side navigation, which no page does (every link
+  // is a plain anchor; the catalogue replaces its URL without navigating): left out.
+  cpSync(marketingBuild, out, { recursive: true, filter: (source) => !source.endsWith('.data') });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
 
   // React Router's SPA shell is never served: every route is prerendered.
