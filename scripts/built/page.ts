@@ -31,8 +31,10 @@ export function textOf(node: Node): string {
 
 /** Whether `element` sits inside an element passing `test`. */
 export function insideOf(element: Element, test: (ancestor: Element) => boolean): boolean {
-  for (let parent = element.parentNode; parent && isElement(parent as Node); parent = parent.parentNode) {
-    if (test(parent as Element)) return true;
+  let parent = element.parentNode as Node | null;
+  while (parent && isElement(parent)) {
+    if (test(parent)) return true;
+    parent = parent.parentNode as Node | null;
   }
   return false;
 }
