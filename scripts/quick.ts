@@ -12,10 +12,11 @@ import { specsFor } from './quickSpecs';
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 
+/** Changed against main's merge base, or against QUICK_BASE (`QUICK_BASE=HEAD`: only uncommitted edits). */
 function changedPaths(): string[] {
   let base: string[];
   try {
-    base = git('diff', '--name-only', `${git('merge-base', 'HEAD', 'main')[0]}`);
+    base = git('diff', '--name-only', process.env.QUICK_BASE ?? `${git('merge-base', 'HEAD', 'main')[0]}`);
   } catch {
     base = git('diff', '--name-only', 'HEAD');
   }
