@@ -31,7 +31,10 @@ function linkName(link: Element): string {
 function problemsOf(page: ParsedPage): string[] {
   const problems: string[] = [];
   const html = page.find(is('html'))[0];
-  if (!html || !attr(html, 'lang')) problems.push('no lang on <html>');
+  const lang = html && attr(html, 'lang');
+  if (!lang) problems.push('no lang on <html>');
+  const written = page.path.startsWith('/da-DK') ? 'da' : page.path.startsWith('/nb-NO') ? 'nb' : undefined;
+  if (written && lang !== written) problems.push(`lang "${lang}", not "${written}"`);
   const h1s = page.find(is('h1')).length;
   if (h1s !== 1) problems.push(`${h1s} h1 elements`);
   const ids = new Map<string, number>();
