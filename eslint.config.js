@@ -49,7 +49,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'dist.tmp/**',
-      '**/build/**',
+      // The apps' output folders only: scripts/build/ is source.
+      'marketing/build/**',
+      'docs-site/build/**',
       '**/.docusaurus/**',
       '**/.react-router/**',
       'test-results/**',
@@ -110,4 +112,29 @@ export default tseslint.config(
       ],
     },
   },
+  ...[
+    ['build', 'server'],
+    ['server', 'build'],
+  ].map(([from, to]) => ({
+    // The build and the local server share code through scripts/html.ts, never each other.
+    files: [`scripts/${from}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/src(/|$)',
+              message:
+                "Import '@web/shared' or one of its exports ('@web/shared/header', …), not its sources.",
+            },
+            {
+              regex: `^\\.\\./${to}(/|$)`,
+              message: `scripts/${from}/ does not import scripts/${to}/: share the code through a module both import (scripts/html.ts).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

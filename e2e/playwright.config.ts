@@ -1,8 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Not 8888, so the suite never collides with a running `npm start`. */
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+/**
+ * E2E_PORT, or a port the system says is free, so a server left over from an interrupted run
+ * (or a running `npm start`) never stops the suite. Chosen once, in the runner, and passed to
+ * the workers through the environment they inherit.
+ */
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+const PORT = Number(process.env.E2E_PORT);
 export const FORMS_FILE = join(import.meta.dirname, '..', 'test-results', 'form-submissions.jsonl');
 
 export default defineConfig({

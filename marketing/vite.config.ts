@@ -34,7 +34,7 @@ const brandTokens: Plugin = {
 
 /**
  * Fails the build when a page has no Danish or Norwegian text, or when that text is still the
- * English (docs/decisions.md, Translations): each problem names its file.
+ * English (docs/decisions.md, Locales and URLs): each problem names its file.
  */
 let translationReport: string[] | undefined;
 const translationCheck: Plugin = {

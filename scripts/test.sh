@@ -11,6 +11,7 @@ step() {
 
 started=$(date +%s)
 step "Chromium";    bash scripts/ensure-chromium.sh
+step "Engines";     bash scripts/ensure-engines.sh
 step "Format";      npm run --silent format:check
 step "Lint";        npm run --silent lint
 step "Types";       npm run --silent typecheck
@@ -18,5 +19,6 @@ step "Unit tests";  npm run --silent test:unit
 step "Build";       npm run --silent build
 step "Built site";  npm run --silent test:built
 step "End-to-end";  npm run --silent test:e2e
+step "Firefox and WebKit"; npm run --silent test:engines
 echo
 echo "npm test passed in $(( $(date +%s) - started )) s."

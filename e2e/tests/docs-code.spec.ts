@@ -45,7 +45,7 @@ test.describe('docs code blocks', () => {
   test('the copy button copies the code, and only the code', async ({ page, context, pageProblems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/api');
-    await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
     const block = titledBlock(page, 'Request');
     const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
     // In the title bar the button covers no code: it shows without hovering.
@@ -68,7 +68,7 @@ test.describe('docs code blocks', () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/docs/api/guide');
-      await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
+      await expect(page.locator('html')).toHaveAttribute('data-ready', '');
       // The guide's first block (checking the API key) has no title.
       const block = page.locator('article .theme-code-block').first();
       await expect(block.getByText('Request', { exact: true })).toHaveCount(0);

@@ -48,7 +48,7 @@ test('code blocks are highlighted in the prerendered page, and the browser loads
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/api/guide');
-  await expect(page.locator('html')).toHaveAttribute('data-enhanced', '');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   const block = page.locator('.theme-code-block').first();
   await expect(block.locator('.token').first()).toBeVisible();
   // The site script alone: no Prism, no Docusaurus client.

@@ -2,13 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
+/** Whether a page is ready to use; pages without scripts (text files, error bodies) are at once. */
+const PAGE_READY = () => {
+  const html = document.documentElement;
+  if (!document.querySelector('script')) return true;
+  const hydrating = document.querySelector('link[rel=modulepreload], script[src*="/assets/js/"]');
+  return (
+    html.hasAttribute('data-ready') && (html.getAttribute('data-has-hydrated') !== 'false' || !hydrating)
+  );
+};
+
 /** Collects console errors and CSP violations of a page, so a test can insist there are none. */
 export const test = base.extend<{ pageProblems: string[] }>({
-  // Tests that click or press keys wait until the page's scripts have loaded (the site script
-  // on every page; React on the pages that hydrate), as a person's first click usually would.
-  page: async ({ page }, use) => {
+  // Tests that click or press keys wait until the page's scripts have run, as a person's first
+  // click usually would: the site script marks <html data-ready>, and a page that hydrates
+  // (marketing's tools, Docusaurus) turns its data-has-hydrated from "false" to "true".
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+    page.goto = async (url, options) => {
+      const response = await goto(url, { waitUntil: 'load', ...options });
+      if (javaScriptEnabled !== false && !options?.waitUntil) await page.waitForFunction(PAGE_READY);
+      return response;
+    };
     await use(page);
   },
   pageProblems: async ({ page }, use) => {

@@ -1,6 +1,6 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { colorSchemeScript, contentLanguage, localeRedirectScript, SPECULATION_RULES } from '@web/shared';
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -54,7 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const spaFallback = useIsSpaFallback();
   const hydrate = needsHydration(useMatches()) || spaFallback;
   return (
-    <html lang={contentLanguage(locale ?? 'default')} {...mantineHtmlProps}>
+    <html
+      lang={contentLanguage(locale ?? 'default')}
+      {...mantineHtmlProps}
+      {...(hydrate ? { [HYDRATED_ATTRIBUTE]: 'false' } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         {/* The visitor's colour scheme, set before the first paint (no light flash on a dark choice). */}
@@ -95,6 +99,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export const handle = { styles: PRERENDERED_STYLES };
 
+/**
+ * A page that hydrates says when React has taken over, as the docs (Docusaurus) do with the
+ * same attribute: tests wait for it instead of for the network to fall quiet.
+ */
+const HYDRATED_ATTRIBUTE = 'data-has-hydrated';
+
 export default function App() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   return <Outlet />;
 }

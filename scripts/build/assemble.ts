@@ -1,4 +1,13 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
@@ -34,19 +43,16 @@ export interface AssembleOptions {
  * script-free 404.html, plus robots.txt and security.txt, the docs' Markdown twins, llms.txt
  * and llms-full.txt and the feeds; then gives every page its social card and its CSP.
  */
-export async function assembleDist({
-  marketingBuild,
-  docsBuild,
-  docsSource,
-  out,
-}: AssembleOptions): Promise<{
+export async function assembleDist({ marketingBuild, docsBuild, docsSource, out }: AssembleOptions): Promise<{
   pages: number;
   searched: Record<string, number>;
   llms: LlmsFilesResult & { ms: number };
   cards: { cards: number; drawn: number; ms: number };
 }> {
   rmSync(out, { recursive: true, force: true });
-  cpSync(marketingBuild, out, { recursive: true });
+  // React Router's `.data` files serve client-side navigation, which no page does (every link
+  // is a plain anchor; the catalogue replaces its URL without navigating): left out.
+  cpSync(marketingBuild, out, { recursive: true, filter: (source) => !source.endsWith('.data') });
   cpSync(docsBuild, join(out, 'docs'), { recursive: true });
 
   // The tools' islands: their manifest gives each entry's hashed file (islands.ts).
@@ -68,7 +74,8 @@ export async function assembleDist({
   rmSync(join(out, DOCS_CLIENT_DIR), { recursive: true, force: true });
 
   const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
-  const noindex = (file: string) => file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
+  const noindex = (file: string) =>
+    file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
   writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published, noindex));
   writeFileSync(join(out, 'sitemap.xml'), sitemapIndex());
   writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);

@@ -14,7 +14,12 @@ describe('wrapGreedy', () => {
   });
 
   it('cuts a word only when it alone is wider than a line', () => {
-    expect(wrapGreedy('ab abonnementsfakturering', 100, mono)).toEqual(['ab', 'abonnement', 'sfaktureri', 'ng']);
+    expect(wrapGreedy('ab abonnementsfakturering', 100, mono)).toEqual([
+      'ab',
+      'abonnement',
+      'sfaktureri',
+      'ng',
+    ]);
   });
 
   it('ignores runs of spaces', () => {
@@ -69,7 +74,10 @@ describe('Inter outlines', () => {
   });
 
   it('measures a line word by word within a few px of shaping it whole, never narrower', () => {
-    for (const line of ['Subscription billing, dunning and bookkeeping', 'Løbende fakturering, der kører af sig selv']) {
+    for (const line of [
+      'Subscription billing, dunning and bookkeeping',
+      'Løbende fakturering, der kører af sig selv',
+    ]) {
       const whole = textWidth(line, 76, 700);
       expect(lineWidth(line, 76, 700)).toBeGreaterThanOrEqual(whole - 0.5);
       expect(lineWidth(line, 76, 700)).toBeLessThan(whole * 1.005);

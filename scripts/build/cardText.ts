@@ -41,7 +41,8 @@ function runsOf(text: string, weight: Weight): { font: Font; text: string }[] {
       /\s/.test(char) && runs.length > 0
         ? runs[runs.length - 1]!.font
         : fonts.find((candidate) => candidate.hasGlyphForCodePoint(code));
-    if (!font) throw new Error(`Inter has no glyph for "${char}" (U+${code.toString(16).toUpperCase()}) in "${text}"`);
+    if (!font)
+      throw new Error(`Inter has no glyph for "${char}" (U+${code.toString(16).toUpperCase()}) in "${text}"`);
     const last = runs[runs.length - 1];
     if (last?.font === font) last.text += char;
     else runs.push({ font, text: char });
@@ -52,7 +53,13 @@ function runsOf(text: string, weight: Weight): { font: Font; text: string }[] {
 /** A number rounded to 1 decimal, without a negative zero. */
 const round = (value: number) => Math.round(value * 10) / 10 || 0;
 
-const SVG_COMMANDS = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' } as const;
+const SVG_COMMANDS = {
+  moveTo: 'M',
+  lineTo: 'L',
+  quadraticCurveTo: 'Q',
+  bezierCurveTo: 'C',
+  closePath: 'Z',
+} as const;
 
 const widths = new Map<string, number>();
 
@@ -77,7 +84,10 @@ export function textWidth(text: string, size: number, weight: Weight): number {
 export function lineWidth(text: string, size: number, weight: Weight): number {
   const words = text.split(' ');
   const space = textWidth(' ', size, weight);
-  return words.reduce((sum, word) => sum + (word ? textWidth(word, size, weight) : 0), space * (words.length - 1));
+  return words.reduce(
+    (sum, word) => sum + (word ? textWidth(word, size, weight) : 0),
+    space * (words.length - 1),
+  );
 }
 
 /** `text` as one SVG path, its pen starting at (x, baseline), y pointing down as in SVG. */
@@ -122,7 +132,6 @@ export function wrapGreedy(text: string, maxWidth: number, measure: Measure): st
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     // A word wider than a whole line is cut where it overflows.
     let rest = word;
     while (measure(rest) > maxWidth) {

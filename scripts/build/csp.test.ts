@@ -43,9 +43,9 @@ describe('search pages', () => {
     expect(hasSearch('<dialog class=bv-search id=bv-search closedby=any>')).toBe(true);
     expect(hasSearch('<dialog id="bv-search-other">')).toBe(false);
     expect(hasSearch('<p>id="bv-search"</p>')).toBe(false);
-    expect(addCspMeta(`<head><meta charset="utf-8"></head><body><dialog id="bv-search"></dialog></body>`)).toContain(
-      "'wasm-unsafe-eval'",
-    );
+    expect(
+      addCspMeta(`<head><meta charset="utf-8"></head><body><dialog id="bv-search"></dialog></body>`),
+    ).toContain("'wasm-unsafe-eval'");
     expect(addCspMeta(page)).not.toContain('wasm');
   });
 });

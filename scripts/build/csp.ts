@@ -64,20 +64,5 @@ export function addCspMeta(html: string): string {
   return withoutOld.slice(0, end) + meta + withoutOld.slice(end);
 }
 
-/** The inline script both apps put first in `<head>` to set `data-theme` (ours, or Docusaurus's). */
-function isColorSchemeScript(script: string, body: string): boolean {
-  return !/^<script\b[^>]*\bsrc=/i.test(script) && /setAttribute\((["'])data-theme\1/.test(body);
-}
-
-/**
- * Removes every script and module preload, for a page that must not hydrate (a form page sent
- * back with the visitor's values), except the inline script that sets the colour scheme before
- * the first paint: without it a visitor who chose dark would get a light page.
- */
-export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (script, body: string) =>
-      isColorSchemeScript(script, body) ? script : '',
-    )
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-}
+// The server strips scripts from pages it sends back: the function lives where both share it.
+export { stripScripts } from '../html';

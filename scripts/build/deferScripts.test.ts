@@ -19,6 +19,8 @@ describe('deferScripts', () => {
   });
 
   it('leaves a page without such scripts as it is', () => {
-    expect(deferScripts('<html><head></head><body></body></html>')).toBe('<html><head></head><body></body></html>');
+    expect(deferScripts('<html><head></head><body></body></html>')).toBe(
+      '<html><head></head><body></body></html>',
+    );
   });
 });

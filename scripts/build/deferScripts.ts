@@ -1,5 +1,6 @@
 const HEAD = /<head\b[^>]*>[\s\S]*?<\/head>/i;
-const PRELOADS = /<link\b[^>]*rel="?modulepreload"?[^>]*>|<script\b[^>]*\bsrc=[^>]*\bdefer\b[^>]*><\/script>/gi;
+const PRELOADS =
+  /<link\b[^>]*rel="?modulepreload"?[^>]*>|<script\b[^>]*\bsrc=[^>]*\bdefer\b[^>]*><\/script>/gi;
 
 /**
  * Moves module preloads and deferred scripts from the head to the end of the body. They are

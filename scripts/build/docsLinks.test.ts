@@ -3,12 +3,9 @@ import { brokenLinksOutOfDocs, candidateFiles, hrefsIn } from './docsLinks';
 
 describe('hrefsIn', () => {
   it('reads quoted and unquoted hrefs', () => {
-    expect(hrefsIn(`<a href="/a">x</a><a href='/b'>y</a><a class=x href=/c>z</a><link href=/d rel=icon>`)).toEqual([
-      '/a',
-      '/b',
-      '/c',
-      '/d',
-    ]);
+    expect(
+      hrefsIn(`<a href="/a">x</a><a href='/b'>y</a><a class=x href=/c>z</a><link href=/d rel=icon>`),
+    ).toEqual(['/a', '/b', '/c', '/d']);
   });
 });
 
@@ -16,7 +13,10 @@ describe('candidateFiles', () => {
   it.each([
     ['/', ['index.html']],
     ['/pricing', ['pricing', 'pricing.html', 'pricing/index.html']],
-    ['/integrations/bank/?x=1#top', ['integrations/bank', 'integrations/bank.html', 'integrations/bank/index.html']],
+    [
+      '/integrations/bank/?x=1#top',
+      ['integrations/bank', 'integrations/bank.html', 'integrations/bank/index.html'],
+    ],
   ])('%s can be answered by %j', (path, files) => {
     expect(candidateFiles(path)).toEqual(files);
   });
@@ -38,7 +38,12 @@ describe('brokenLinksOutOfDocs', () => {
   });
 
   it('leaves links inside the docs and to other hosts to others', () => {
-    const pages = [{ file: 'docs/a.html', html: '<a href=/docs/nowhere>d</a><a href=https://x.test/y>e</a><a href=//cdn>f</a>' }];
+    const pages = [
+      {
+        file: 'docs/a.html',
+        html: '<a href=/docs/nowhere>d</a><a href=https://x.test/y>e</a><a href=//cdn>f</a>',
+      },
+    ];
     expect(brokenLinksOutOfDocs(pages, exists)).toEqual([]);
   });
 });

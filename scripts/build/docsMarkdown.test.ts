@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BRAND_NAME, CONTACT, SITE_ORIGIN } from '@web/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { absoluteUrl, BETA_NOTE, docToMarkdown, docUrlPath, readDocPages, splitFrontMatter, stripCode } from './docsMarkdown';
+import {
+  absoluteUrl,
+  BETA_NOTE,
+  docToMarkdown,
+  docUrlPath,
+  readDocPages,
+  splitFrontMatter,
+  stripCode,
+} from './docsMarkdown';
 
 const urls: Record<string, string> = {
   'billing/invoices.md': '/docs/billing/invoices',
@@ -23,7 +31,13 @@ describe('splitFrontMatter', () => {
     const { data, body } = splitFrontMatter(
       '---\ntitle: Invoices\ndescription: "Say \\"hi\\": now"\nother: \'it\'\'s\'\nsidebar_position: 5\nbeta: true\n---\n\nText\n',
     );
-    expect(data).toEqual({ title: 'Invoices', description: 'Say "hi": now', other: "it's", sidebar_position: 5, beta: true });
+    expect(data).toEqual({
+      title: 'Invoices',
+      description: 'Say "hi": now',
+      other: "it's",
+      sidebar_position: 5,
+      beta: true,
+    });
     expect(body).toBe('\nText\n');
   });
 
@@ -32,7 +46,9 @@ describe('splitFrontMatter', () => {
   });
 
   it('names the file when a value is more than one line', () => {
-    expect(() => splitFrontMatter('---\ndescription: >\n  long\n---\n', 'x.md')).toThrow(/x\.md: front matter/);
+    expect(() => splitFrontMatter('---\ndescription: >\n  long\n---\n', 'x.md')).toThrow(
+      /x\.md: front matter/,
+    );
   });
 });
 
@@ -72,7 +88,8 @@ describe('absoluteUrl', () => {
 
 describe('docToMarkdown', () => {
   it('puts the title first, fills in tokens and drops the front matter and heading ids', () => {
-    const source = '---\ntitle: Invoices\ndescription: x\n---\n\nInvoices in %BRAND%.\n\n## Statuses {#statuses}\n\nCall %PHONE%.\n';
+    const source =
+      '---\ntitle: Invoices\ndescription: x\n---\n\nInvoices in %BRAND%.\n\n## Statuses {#statuses}\n\nCall %PHONE%.\n';
     expect(docToMarkdown(source, context)).toBe(
       `# Invoices\n\nInvoices in ${BRAND_NAME}.\n\n## Statuses\n\nCall ${CONTACT.phone}.\n`,
     );
@@ -118,7 +135,7 @@ describe('docToMarkdown', () => {
   it('removes MDX imports, exports, comments and component tags, keeping what a component wraps', () => {
     const source = [
       "import Tabs from '@theme/Tabs';",
-      "export const x = 1;",
+      'export const x = 1;',
       '',
       '{/* a note for writers */}',
       '<Tabs groupId="os">',
@@ -133,33 +150,48 @@ describe('docToMarkdown', () => {
       'still hidden -->',
       'Done.',
     ].join('\n');
-    expect(docToMarkdown(source, { ...context, file: 'billing/invoices.mdx' })).toBe('# Invoices\n\nOpen the app.\n\nDone.\n');
+    expect(docToMarkdown(source, { ...context, file: 'billing/invoices.mdx' })).toBe(
+      '# Invoices\n\nOpen the app.\n\nDone.\n',
+    );
   });
 
   it('writes a drawn figure as its caption and the text alternative that says what it shows', () => {
-    const twin = docToMarkdown('Before.\n\n<AppFigure id="dunning-ladder" />\n\nAfter.\n', { ...context, file: 'billing/dunning.mdx' });
-    expect(twin).toContain('*Figure: The dunning ladder for a Danish invoice paid by bank transfer.* Invoice 10234 of 5,750.00 DKK');
+    const twin = docToMarkdown('Before.\n\n<AppFigure id="dunning-ladder" />\n\nAfter.\n', {
+      ...context,
+      file: 'billing/dunning.mdx',
+    });
+    expect(twin).toContain(
+      '*Figure: The dunning ladder for a Danish invoice paid by bank transfer.* Invoice 10234 of 5,750.00 DKK',
+    );
     expect(twin).toMatch(/^After\.$/m);
   });
 
   it('fails on a figure that does not exist, naming it', () => {
-    expect(() => docToMarkdown('<AppFigure id="nope" />\n', { ...context, file: 'billing/x.mdx' })).toThrow(/unknown figure "nope"/);
+    expect(() => docToMarkdown('<AppFigure id="nope" />\n', { ...context, file: 'billing/x.mdx' })).toThrow(
+      /unknown figure "nope"/,
+    );
   });
 
-  it('writes section cards as a list of links with each page\'s line', () => {
+  it("writes section cards as a list of links with each page's line", () => {
     const cards = [{ title: 'Plans', url: '/docs/billing/plans', description: 'Price templates.' }];
     expect(docToMarkdown('<DocCards />\n', { ...context, file: 'billing/index.mdx', cards })).toBe(
       `# Invoices\n\n- [Plans](${SITE_ORIGIN}/docs/billing/plans): Price templates.\n`,
     );
-    expect(() => docToMarkdown('<DocCards />\n', { ...context, file: 'billing/index.mdx' })).toThrow(/no pages below it/);
+    expect(() => docToMarkdown('<DocCards />\n', { ...context, file: 'billing/index.mdx' })).toThrow(
+      /no pages below it/,
+    );
   });
 
   it('keeps import lines in a plain .md page, where they are text', () => {
-    expect(docToMarkdown('import data from a CSV file.\n', context)).toBe('# Invoices\n\nimport data from a CSV file.\n');
+    expect(docToMarkdown('import data from a CSV file.\n', context)).toBe(
+      '# Invoices\n\nimport data from a CSV file.\n',
+    );
   });
 
   it('says a beta page is in beta, as the page does', () => {
-    expect(docToMarkdown('Text.\n', { ...context, beta: true })).toBe(`# Invoices\n\n> **Beta:** ${BETA_NOTE}\n\nText.\n`);
+    expect(docToMarkdown('Text.\n', { ...context, beta: true })).toBe(
+      `# Invoices\n\n> **Beta:** ${BETA_NOTE}\n\nText.\n`,
+    );
   });
 
   it('fails on a token it does not know and on an unclosed code block', () => {
@@ -182,7 +214,8 @@ describe('readDocPages', () => {
     mkdirSync(dirname(join(folder, file)), { recursive: true });
     writeFileSync(join(folder, file), text);
   };
-  const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\nText.\n`;
+  const page = (title: string, extra = '') =>
+    `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\nText.\n`;
 
   it('reads every page in the sidebar order, with its URL, twin and section', () => {
     folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
@@ -205,7 +238,11 @@ describe('readDocPages', () => {
       ['/docs/billing/accounts', '/docs/billing/accounts.md', 'Billing'],
       ['/docs/billing/plans', '/docs/billing/plans.md', 'Billing'],
     ]);
-    expect(pages[0]).toMatchObject({ title: 'Home', description: 'About Home.', markdown: '# Home\n\nText.\n' });
+    expect(pages[0]).toMatchObject({
+      title: 'Home',
+      description: 'About Home.',
+      markdown: '# Home\n\nText.\n',
+    });
   });
 
   it('lists on a section index the pages the sidebar shows below it, lifted segments included', () => {
@@ -213,7 +250,10 @@ describe('readDocPages', () => {
     write('erp/_category_.json', '{ "label": "ERP", "position": 1 }');
     write('erp/index.mdx', page('ERP').replace('Text.', '<DocCards />'));
     write('erp/lines.md', page('Lines', 'sidebar_position: 2\n'));
-    write('erp/audit/_category_.json', '{ "label": "Audit", "position": 3, "customProps": { "segment": "audit" } }');
+    write(
+      'erp/audit/_category_.json',
+      '{ "label": "Audit", "position": 3, "customProps": { "segment": "audit" } }',
+    );
     write('erp/audit/report.md', page('Report'));
     write('erp/deep/_category_.json', '{ "label": "Deep", "position": 4 }');
     write('erp/deep/index.md', page('Deep'));

@@ -24,7 +24,10 @@ export type FrontMatterValue = string | number | boolean;
  * lines (plain, single- or double-quoted strings, numbers, booleans); anything else fails
  * loudly, naming the file, rather than being misread.
  */
-export function splitFrontMatter(text: string, file = 'page'): { data: Record<string, FrontMatterValue>; body: string } {
+export function splitFrontMatter(
+  text: string,
+  file = 'page',
+): { data: Record<string, FrontMatterValue>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) return { data: {}, body: text };
   const data: Record<string, FrontMatterValue> = {};
@@ -47,7 +50,8 @@ function frontMatterValue(raw: string, where: string): FrontMatterValue {
     }
   }
   if (raw.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(raw)) throw new Error(`${where}: single-quoted value not understood: ${raw}`);
+    if (!/^'(?:[^']|'')*'$/.test(raw))
+      throw new Error(`${where}: single-quoted value not understood: ${raw}`);
     return raw.slice(1, -1).replaceAll("''", "'");
   }
   if (raw === '' || /^[|>[{&*!]/.test(raw)) throw new Error(`${where}: only one-line values are supported`);
@@ -98,7 +102,8 @@ export function figureMarkdown(id: string): string {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ADMONITION_OPEN = /^(\s*)(:{3,})(note|tip|info|warning|danger|caution|important|secondary|success)(?:\[(.*)\]|[ \t]+(.*))?\s*$/;
+const ADMONITION_OPEN =
+  /^(\s*)(:{3,})(note|tip|info|warning|danger|caution|important|secondary|success)(?:\[(.*)\]|[ \t]+(.*))?\s*$/;
 const ADMONITION_LABELS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -161,7 +166,8 @@ export function docToMarkdown(source: string, context: TwinContext): string {
       continue;
     }
     if (mdx && DOC_CARDS.test(line)) {
-      if (!context.cards?.length) throw new Error(`${context.file}: <DocCards /> on a page with no pages below it`);
+      if (!context.cards?.length)
+        throw new Error(`${context.file}: <DocCards /> on a page with no pages below it`);
       for (const card of context.cards) {
         out.push(quoted(quoteDepth, `- [${card.title}](${SITE_ORIGIN}${card.url}): ${card.description}`));
       }
@@ -194,7 +200,10 @@ export function docToMarkdown(source: string, context: TwinContext): string {
   if (fence !== null) throw new Error(`${context.file}: a code block is never closed`);
   if (quoteDepth.length > 0) throw new Error(`${context.file}: an admonition is never closed`);
 
-  const text = out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const unfilled = /%[A-Z][A-Z_]*%/.exec(stripCode(text));
   if (unfilled) throw new Error(`${context.file}: unknown content token ${unfilled[0]}`);
   const beta = context.beta ? `> **Beta:** ${BETA_NOTE}\n\n` : '';
@@ -246,7 +255,10 @@ function absoluteLinks(text: string, context: TwinContext): string {
       const bare = url.startsWith('<') ? url.slice(1, -1) : url;
       return `${open}${absoluteUrl(bare, context)}${close}`;
     })
-    .replace(/^(\s{0,3}\[[^\]]+\]:\s+)(\S+)/, (_, open: string, url: string) => `${open}${absoluteUrl(url, context)}`);
+    .replace(
+      /^(\s{0,3}\[[^\]]+\]:\s+)(\S+)/,
+      (_, open: string, url: string) => `${open}${absoluteUrl(url, context)}`,
+    );
 }
 
 /**
@@ -302,7 +314,11 @@ function readCategory(folder: string): { label?: string; position?: number; skip
     position?: number;
     customProps?: { segment?: string };
   };
-  return { label: category.label, position: category.position, skipped: category.customProps?.segment !== undefined };
+  return {
+    label: category.label,
+    position: category.position,
+    skipped: category.customProps?.segment !== undefined,
+  };
 }
 
 /**
@@ -368,14 +384,19 @@ export function readDocPages(docsFolder: string): DocPage[] {
   const cardsOf = (file: string) =>
     ordered
       .filter((other) => other !== file && belongsToIndex(docsFolder, file, other))
-      .map((other) => ({ title: titleOf(other), url: urls.get(other) ?? DOCS_BASE, description: descriptionOf(other) }));
+      .map((other) => ({
+        title: titleOf(other),
+        url: urls.get(other) ?? DOCS_BASE,
+        description: descriptionOf(other),
+      }));
 
   return ordered.map((file) => {
     const data = front.get(file) ?? {};
     const url = urls.get(file) ?? DOCS_BASE;
     const title = data.title;
     const description = data.description;
-    if (typeof title !== 'string' || title.trim() === '') throw new Error(`docs/${file}: no title in front matter`);
+    if (typeof title !== 'string' || title.trim() === '')
+      throw new Error(`docs/${file}: no title in front matter`);
     if (typeof description !== 'string' || description.trim() === '') {
       throw new Error(`docs/${file}: no description in front matter`);
     }

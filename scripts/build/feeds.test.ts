@@ -21,7 +21,9 @@ describe('changelogEntries', () => {
       { title: 'November 2026', updated: '2026-11-01T00:00:00Z', id: `${page}#2026-11` },
       { title: 'October 2026', updated: '2026-10-01T00:00:00Z', id: `${page}#2026-10` },
     ]);
-    expect(entries[0]?.html).toBe(`<ul><li><a href=${SITE_ORIGIN}/docs/billing/plans>Plans</a> &amp; more</li></ul>`);
+    expect(entries[0]?.html).toBe(
+      `<ul><li><a href=${SITE_ORIGIN}/docs/billing/plans>Plans</a> &amp; more</li></ul>`,
+    );
     expect(entries[1]?.html).toBe('<p>Peppol.</p>');
   });
 
@@ -48,12 +50,15 @@ describe('atomFeed', () => {
     expect(xml).toContain('<title>Old &#38; gold</title>');
     expect(xml).toContain('<content type="html">&#60;p&#62;x&#60;/p&#62;</content>');
     expect(xml.indexOf('<id>b</id>')).toBeLessThan(xml.indexOf('<id>a</id>'));
-    expect(xml).toMatch(/<feed[^>]*>\s*<id>[^<]+<\/id>\s*<title>[^<]+<\/title>\s*<updated>2026-11-04T00:00:00Z<\/updated>/);
+    expect(xml).toMatch(
+      /<feed[^>]*>\s*<id>[^<]+<\/id>\s*<title>[^<]+<\/title>\s*<updated>2026-11-04T00:00:00Z<\/updated>/,
+    );
   });
 });
 
 describe('blog entries', () => {
-  const post = (data: object) => `<main><script type="application/ld+json">${JSON.stringify(data)}</script></main>`;
+  const post = (data: object) =>
+    `<main><script type="application/ld+json">${JSON.stringify(data)}</script></main>`;
 
   it('come from the Article structured data the post carries', () => {
     const article = articleOf(
@@ -78,7 +83,9 @@ describe('blog entries', () => {
   });
 
   it('refuse an Article without a date', () => {
-    expect(() => blogEntry({ '@type': 'Article', url: 'u', headline: 'h', description: 'd' })).toThrow(/datePublished/);
+    expect(() => blogEntry({ '@type': 'Article', url: 'u', headline: 'h', description: 'd' })).toThrow(
+      /datePublished/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
-import { escapeHtml } from '../server/formErrors';
+import { escapeHtml } from '../html';
 import { decodeEntities } from './searchIndex';
 
 /**
@@ -66,12 +66,17 @@ export function atomFeed(feed: Feed): string {
 
 /** Plain text of an HTML fragment. */
 function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\u200b/g, '').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\u200b/g, '')
+    .trim();
 }
 
 /** Makes root-relative links and sources absolute, quoted or not (the docs' HTML is minified). */
 export function absoluteLinks(html: string): string {
-  return html.replace(/\b(href|src)=("?)\/(?!\/)/g, (_, name: string, quote: string) => `${name}=${quote}${SITE_ORIGIN}/`);
+  return html.replace(
+    /\b(href|src)=("?)\/(?!\/)/g,
+    (_, name: string, quote: string) => `${name}=${quote}${SITE_ORIGIN}/`,
+  );
 }
 
 /** A month's id in the changelog (`2026-11`) as the first instant of that month. */
@@ -90,18 +95,29 @@ export function changelogEntries(html: string, pageUrl: string): FeedEntry[] {
   // table of contents lie outside).
   const start = html.indexOf('theme-doc-markdown');
   const end = html.indexOf('<footer class="theme-doc-footer', start);
-  if (start < 0 || end < 0) throw new Error('the changelog page has no doc text between its header and footer');
+  if (start < 0 || end < 0)
+    throw new Error('the changelog page has no doc text between its header and footer');
   const body = html.slice(start, end);
   const headings = [...body.matchAll(/<h2\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h2>/g)];
   if (headings.length === 0) throw new Error('the changelog page has no entries (no ## headings)');
   return headings.map((heading, index) => {
     const [whole, id = '', inner = ''] = heading;
     const updated = monthStart(id);
-    if (!updated) throw new Error(`changelog heading "${plainText(inner)}" has the id "${id}", not a month (yyyy-mm)`);
+    if (!updated)
+      throw new Error(`changelog heading "${plainText(inner)}" has the id "${id}", not a month (yyyy-mm)`);
     const from = (heading.index ?? 0) + whole.length;
     const to = headings[index + 1]?.index ?? body.length;
-    const section = body.slice(from, to).replace(/(<\/div>\s*)+$/, '').trim();
-    return { id: `${pageUrl}#${id}`, url: `${pageUrl}#${id}`, title: plainText(inner), updated, html: absoluteLinks(section) };
+    const section = body
+      .slice(from, to)
+      .replace(/(<\/div>\s*)+$/, '')
+      .trim();
+    return {
+      id: `${pageUrl}#${id}`,
+      url: `${pageUrl}#${id}`,
+      title: plainText(inner),
+      updated,
+      html: absoluteLinks(section),
+    };
   });
 }
 
@@ -180,7 +196,13 @@ export function writeFeeds(out: string, pages: readonly string[]): Record<string
     const selfPath = blogFeedPath(prefix);
     writeFileSync(
       join(out, selfPath),
-      atomFeed({ title, pageUrl: `${SITE_ORIGIN}/${prefix}${blog}`, selfUrl: `${SITE_ORIGIN}${selfPath}`, language, entries }),
+      atomFeed({
+        title,
+        pageUrl: `${SITE_ORIGIN}/${prefix}${blog}`,
+        selfUrl: `${SITE_ORIGIN}${selfPath}`,
+        language,
+        entries,
+      }),
     );
     for (const page of [index, ...posts]) {
       writeFileSync(join(out, page), linkFeed(readFileSync(join(out, page), 'utf8'), selfPath, title));

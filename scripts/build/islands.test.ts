@@ -12,7 +12,8 @@ const LINKS = {
 
 describe('linkIslands', () => {
   it("points a page's island entry at its hashed file and preloads what it imports", () => {
-    const html = '<body><div data-island="calculator"></div><script type="module" src="/assets/islands/calculator.js"></script></body>';
+    const html =
+      '<body><div data-island="calculator"></div><script type="module" src="/assets/islands/calculator.js"></script></body>';
     expect(linkIslands(html, LINKS)).toBe(
       '<body><div data-island="calculator"></div><link rel="modulepreload" href="/assets/islands/hydrateIsland-9B2.js"/>' +
         '<script type="module" src="/assets/islands/calculator-Dp1.js"></script></body>',

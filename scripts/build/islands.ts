@@ -44,7 +44,10 @@ export function readIslands(out: string): IslandLinks {
   const entries = new Map<string, { file: string; imports: string[] }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry || !chunk.name) continue;
-    entries.set(`${BASE}${chunk.name}.js`, { file: `${BASE}${chunk.file}`, imports: importsOf(manifest, key) });
+    entries.set(`${BASE}${chunk.name}.js`, {
+      file: `${BASE}${chunk.file}`,
+      imports: importsOf(manifest, key),
+    });
   }
   rmSync(join(folder, '.vite'), { recursive: true });
   // The route modules import the same CSS, so the pages link it already.
@@ -60,10 +63,16 @@ export function readIslands(out: string): IslandLinks {
 export function linkIslands(html: string, { entries }: IslandLinks): string {
   let linked = html;
   for (const [src, { file, imports }] of entries) {
-    const tag = new RegExp(`<script type="module" src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"></script>`);
+    const tag = new RegExp(
+      `<script type="module" src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"></script>`,
+    );
     if (!tag.test(linked)) continue;
     const preloads = imports.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join('');
-    linked = linkScript(linked.replace(tag, (script) => preloads + script), src, file);
+    linked = linkScript(
+      linked.replace(tag, (script) => preloads + script),
+      src,
+      file,
+    );
   }
   return linked;
 }

@@ -28,7 +28,10 @@ describe('llmsTxt', () => {
       sections: [
         ...docsSections(docs),
         { title: 'Empty', links: [] },
-        { title: 'Product', links: [{ title: 'Pricing [plans]', url: `${SITE_ORIGIN}/pricing`, description: 'Prices.' }] },
+        {
+          title: 'Product',
+          links: [{ title: 'Pricing [plans]', url: `${SITE_ORIGIN}/pricing`, description: 'Prices.' }],
+        },
       ],
     });
     expect(text).toBe(
@@ -90,11 +93,16 @@ describe('pageSummary', () => {
   it('reads the title without the site suffix and the meta description, entities decoded', () => {
     const html =
       '<head><title>Pricing &amp; plans | Acme</title><meta name="description" content="An accounting system&#x27;s &quot;module&quot;"></head>';
-    expect(pageSummary(html)).toEqual({ title: 'Pricing & plans', description: 'An accounting system\'s "module"' });
+    expect(pageSummary(html)).toEqual({
+      title: 'Pricing & plans',
+      description: 'An accounting system\'s "module"',
+    });
   });
 
   it('reads a description written without quotes around the name', () => {
-    expect(pageSummary('<title>Docs</title><meta name=description content="Text.">').description).toBe('Text.');
+    expect(pageSummary('<title>Docs</title><meta name=description content="Text.">').description).toBe(
+      'Text.',
+    );
   });
 });
 

@@ -43,7 +43,8 @@ export function llmsTxt({ name, summary, details, sections }: LlmsTxtOptions): s
   for (const section of sections) {
     if (section.links.length === 0) continue;
     const lines = section.links.map(
-      (link) => `- [${linkText(link.title)}](${link.url})${link.description ? `: ${inline(link.description)}` : ''}`,
+      (link) =>
+        `- [${linkText(link.title)}](${link.url})${link.description ? `: ${inline(link.description)}` : ''}`,
     );
     parts.push(`## ${inline(section.title)}\n\n${lines.join('\n')}`);
   }
@@ -67,7 +68,8 @@ export function llmsFullTxt(name: string, summary: string, docs: DocPage[]): str
 export function decodeEntities(text: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
     if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
     return named[code.toLowerCase()] ?? entity;
   });
@@ -81,7 +83,9 @@ export function pageSummary(html: string): { title: string; description: string 
     /<meta\s+content="([^"]*)"\s+name=["']?description["']?/i.exec(html)?.[1] ??
     '';
   return {
-    title: decodeEntities(title).replace(/\s+\|\s+[^|]*$/, '').trim(),
+    title: decodeEntities(title)
+      .replace(/\s+\|\s+[^|]*$/, '')
+      .trim(),
     description: decodeEntities(description).trim(),
   };
 }
@@ -167,7 +171,8 @@ export function writeLlmsFiles(out: string, docsFolder: string): LlmsFilesResult
       throw new Error(`docs/${doc.file} should be built at ${page}, which the docs build does not have`);
     }
     const target = join(out, doc.markdownUrl);
-    if (existsSync(target)) throw new Error(`${doc.markdownUrl} already exists: the twin of docs/${doc.file} would replace it`);
+    if (existsSync(target))
+      throw new Error(`${doc.markdownUrl} already exists: the twin of docs/${doc.file} would replace it`);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, doc.markdown);
   }
@@ -179,7 +184,10 @@ export function writeLlmsFiles(out: string, docsFolder: string): LlmsFilesResult
   ];
   const sections: LlmsSection[] = [
     ...docsSections(docs),
-    { title: 'Product', links: PRODUCT_PAGES.map((path) => (path === PATHS.home ? home : marketingLink(out, path))) },
+    {
+      title: 'Product',
+      links: PRODUCT_PAGES.map((path) => (path === PATHS.home ? home : marketingLink(out, path))),
+    },
     { title: 'Comparisons', links: comparePaths(out).map((path) => marketingLink(out, path)) },
   ];
   const index = llmsTxt({ name: BRAND_NAME, summary, details, sections });

@@ -18,14 +18,29 @@ describe('isSearchable', () => {
   const html = page('<main data-pagefind-body>x</main>');
 
   it('takes the unprefixed English site, the Danish and Norwegian sites and the docs', () => {
-    for (const file of ['index.html', 'pricing/index.html', 'da-DK/pricing/index.html', 'nb-NO/index.html', 'docs/billing/plans.html'])
+    for (const file of [
+      'index.html',
+      'pricing/index.html',
+      'da-DK/pricing/index.html',
+      'nb-NO/index.html',
+      'docs/billing/plans.html',
+    ])
       expect(isSearchable(file, html), file).toBe(true);
   });
 
   it('leaves out the sites that repeat another text, not-found pages and noindex pages', () => {
-    for (const file of ['en-DK/pricing/index.html', 'sv-SE/pricing/index.html', 'de-DE/index.html', '404.html', 'da-DK/404.html', 'docs/404.html'])
+    for (const file of [
+      'en-DK/pricing/index.html',
+      'sv-SE/pricing/index.html',
+      'de-DE/index.html',
+      '404.html',
+      'da-DK/404.html',
+      'docs/404.html',
+    ])
       expect(isSearchable(file, html), file).toBe(false);
-    expect(isSearchable('book-demo/thanks/index.html', page('<meta name="robots" content="noindex">'))).toBe(false);
+    expect(isSearchable('book-demo/thanks/index.html', page('<meta name="robots" content="noindex">'))).toBe(
+      false,
+    );
   });
 });
 
@@ -47,16 +62,24 @@ describe('markForIndex', () => {
   });
 
   it('joins words that soft hyphens split for line breaking', () => {
-    const marked = markForIndex('da-DK/x/index.html', page('<main data-pagefind-body><h2>abon\u00ADne&shy;ment&#173;er</h2></main>'));
+    const marked = markForIndex(
+      'da-DK/x/index.html',
+      page('<main data-pagefind-body><h2>abon\u00ADne&shy;ment&#173;er</h2></main>'),
+    );
     expect(marked).toContain('<h2>abonnementer</h2>');
   });
 
   it('escapes a title so it cannot break out of its attribute', () => {
-    const marked = markForIndex('pricing/index.html', page('<main data-pagefind-body>x</main>', '<title>"&gt;&lt;b&gt; | Billvard</title>'));
+    const marked = markForIndex(
+      'pricing/index.html',
+      page('<main data-pagefind-body>x</main>', '<title>"&gt;&lt;b&gt; | Billvard</title>'),
+    );
     expect(marked).toContain('data-pagefind-meta="title:&#34;&#62;&#60;b&#62;"');
   });
 
   it('fails naming the file when nothing marks the content', () => {
-    expect(() => markForIndex('docs/x.html', page('<main>x</main>'))).toThrow(/docs\/x\.html: no element marks the content/);
+    expect(() => markForIndex('docs/x.html', page('<main>x</main>'))).toThrow(
+      /docs\/x\.html: no element marks the content/,
+    );
   });
 });

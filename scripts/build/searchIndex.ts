@@ -9,7 +9,7 @@ import {
   type SearchLanguage,
   splitLocalePath,
 } from '@web/shared';
-import { escapeHtml } from '../server/formErrors';
+import { escapeHtml } from '../html';
 import { isNoindex, pagePath } from './sitemap';
 
 export interface PublishedPage {
@@ -97,7 +97,10 @@ const PAGEFIND_UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight|wo
  * so each language gets its own stemming and a page loads only the indexes it searches.
  * Returns the number of pages indexed per language.
  */
-export async function writeSearchIndex(out: string, pages: PublishedPage[]): Promise<Record<SearchLanguage, number>> {
+export async function writeSearchIndex(
+  out: string,
+  pages: PublishedPage[],
+): Promise<Record<SearchLanguage, number>> {
   // Each page is sorted into its language's bundle once, not once per bundle.
   const byLanguage = new Map<string, PublishedPage[]>(SEARCH_LANGUAGES.map((language) => [language, []]));
   for (const page of pages) {
@@ -108,17 +111,22 @@ export async function writeSearchIndex(out: string, pages: PublishedPage[]): Pro
   ) as Record<SearchLanguage, number>;
   try {
     for (const language of SEARCH_LANGUAGES) {
-      if (counts[language] === 0) throw new Error(`no ${language} page is searchable: the search would be empty`);
+      if (counts[language] === 0)
+        throw new Error(`no ${language} page is searchable: the search would be empty`);
       // A docs heading's `#` link would add a zero-width space to every heading it quotes.
       const { index, errors } = await createIndex({ excludeSelectors: ['.hash-link'] });
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
       for (const page of byLanguage.get(language) ?? []) {
-        const added = await index.addHTMLFile({ url: resultUrl(page.file), content: markForIndex(page.file, page.html) });
+        const added = await index.addHTMLFile({
+          url: resultUrl(page.file),
+          content: markForIndex(page.file, page.html),
+        });
         if (added.errors.length > 0) throw new Error(`${page.file}: Pagefind: ${added.errors.join('; ')}`);
       }
       const outputPath = join(out, searchBundlePath(language).replace(/^\//, ''));
       const written = await index.writeFiles({ outputPath });
-      if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+      if (written.errors.length > 0)
+        throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
       for (const name of readdirSync(outputPath)) {
         if (PAGEFIND_UNUSED_FILE.test(name)) rmSync(join(outputPath, name));
       }

@@ -8,16 +8,17 @@ import { bundlePageScript, linkPageScripts, linkScript, writePageScripts } from 
 
 describe('linkScript', () => {
   it('points quoted and unquoted references at the hashed file', () => {
-    const html = '<script type="module" src="/assets/site.js"></script><script src=/assets/site.js type=module></script>';
+    const html =
+      '<script type="module" src="/assets/site.js"></script><script src=/assets/site.js type=module></script>';
     expect(linkScript(html, '/assets/site.js', '/assets/site-abc.js')).toBe(
       '<script type="module" src="/assets/site-abc.js"></script><script src=/assets/site-abc.js type=module></script>',
     );
   });
 
   it('points the inline loader and a script import at it too', () => {
-    expect(linkScript(`<script>s.src="/assets/site.js"</script>`, '/assets/site.js', '/assets/site-abc.js')).toBe(
-      `<script>s.src="/assets/site-abc.js"</script>`,
-    );
+    expect(
+      linkScript(`<script>s.src="/assets/site.js"</script>`, '/assets/site.js', '/assets/site-abc.js'),
+    ).toBe(`<script>s.src="/assets/site-abc.js"</script>`);
     expect(linkScript('import(`/assets/search.js`)', '/assets/search.js', '/assets/search-abc.js')).toBe(
       'import(`/assets/search-abc.js`)',
     );
@@ -58,10 +59,14 @@ describe('page scripts', () => {
     const searchPath = hashed.get(SEARCH_SCRIPT_SRC)!;
     expect(sitePath).toMatch(/^\/assets\/site-[0-9a-f]{10}\.js$/);
     expect(searchPath).toMatch(/^\/assets\/search-[0-9a-f]{10}\.js$/);
-    expect(readdirSync(join(out, 'assets')).sort()).toEqual([searchPath, sitePath].map((path) => path.slice(8)).sort());
+    expect(readdirSync(join(out, 'assets')).sort()).toEqual(
+      [searchPath, sitePath].map((path) => path.slice(8)).sort(),
+    );
     const siteCode = readFileSync(join(out, sitePath), 'utf8');
     expect(siteCode).toContain(searchPath);
     expect(siteCode).not.toContain(SEARCH_SCRIPT_SRC);
-    expect(linkPageScripts(`<script src="${SITE_SCRIPT_SRC}"></script>`, hashed)).toBe(`<script src="${sitePath}"></script>`);
+    expect(linkPageScripts(`<script src="${SITE_SCRIPT_SRC}"></script>`, hashed)).toBe(
+      `<script src="${sitePath}"></script>`,
+    );
   }, 60_000);
 });

@@ -15,18 +15,21 @@ describe('pagePath', () => {
 describe('marketingSitemap', () => {
   it('lists canonical pages only, in canonical form, without docs or noindex pages', () => {
     const noindex = new Set(['404.html', 'da-DK/404.html', 'book-demo/thanks/index.html']);
-    const xml = marketingSitemap([
-      'index.html',
-      'pricing/index.html',
-      'da-DK/index.html',
-      'sv-SE/pricing/index.html',
-      'en-SE/pricing/index.html',
-      'docs/index.html',
-      '404.html',
-      'da-DK/404.html',
-      'book-demo/thanks/index.html',
-      'assets/app.js',
-    ], (file) => noindex.has(file));
+    const xml = marketingSitemap(
+      [
+        'index.html',
+        'pricing/index.html',
+        'da-DK/index.html',
+        'sv-SE/pricing/index.html',
+        'en-SE/pricing/index.html',
+        'docs/index.html',
+        '404.html',
+        'da-DK/404.html',
+        'book-demo/thanks/index.html',
+        'assets/app.js',
+      ],
+      (file) => noindex.has(file),
+    );
     const locs = [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(['/', '/da-DK/', '/en-SE/pricing', '/pricing']);
   });

@@ -16,12 +16,16 @@ const page = (lang: string, title: string, head = '') =>
 
 describe('cardSpecOf', () => {
   it('reads the title without the brand suffix and the section from the path, in the page language', () => {
-    expect(cardSpecOf('features/billing/index.html', page('en', `Subscription billing | ${BRAND_NAME}`))).toEqual({
+    expect(
+      cardSpecOf('features/billing/index.html', page('en', `Subscription billing | ${BRAND_NAME}`)),
+    ).toEqual({
       title: 'Subscription billing',
       section: 'Product',
       language: 'en',
     });
-    expect(cardSpecOf('da-DK/features/billing/index.html', page('da', `Abonnementsfakturering | ${BRAND_NAME}`))).toEqual({
+    expect(
+      cardSpecOf('da-DK/features/billing/index.html', page('da', `Abonnementsfakturering | ${BRAND_NAME}`)),
+    ).toEqual({
       title: 'Abonnementsfakturering',
       section: 'Produkt',
       language: 'da',
@@ -29,8 +33,14 @@ describe('cardSpecOf', () => {
   });
 
   it('gives an English copy under another locale the English page card', () => {
-    const english = cardSpecOf('features/billing/index.html', page('en', `Subscription billing | ${BRAND_NAME}`));
-    const copy = cardSpecOf('de-DE/features/billing/index.html', page('en', `Subscription billing | ${BRAND_NAME}`));
+    const english = cardSpecOf(
+      'features/billing/index.html',
+      page('en', `Subscription billing | ${BRAND_NAME}`),
+    );
+    const copy = cardSpecOf(
+      'de-DE/features/billing/index.html',
+      page('en', `Subscription billing | ${BRAND_NAME}`),
+    );
     expect(copy).toEqual(english);
     expect(cardName(cardSvg(copy))).toBe(cardName(cardSvg(english)));
   });
@@ -43,8 +53,14 @@ describe('cardSpecOf', () => {
     const crumbs =
       '<nav class=x aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" href=/docs/><svg></svg></a><li class=breadcrumbs__item><a href=/docs/billing>Billing</a><li class="breadcrumbs__item breadcrumbs__item--active"><span>Plans</span></ul></nav>';
     const html = `<html lang=en><head><title data-rh=true>Plans | Docs</title></head><body>${crumbs}</body></html>`;
-    expect(cardSpecOf('docs/billing/plans.html', html)).toEqual({ title: 'Plans', section: 'Docs · Billing', language: 'en' });
-    expect(docsCategory('<nav aria-label=Breadcrumbs><ul><li><a></a><li><span>Billing</span></ul></nav>')).toBeNull();
+    expect(cardSpecOf('docs/billing/plans.html', html)).toEqual({
+      title: 'Plans',
+      section: 'Docs · Billing',
+      language: 'en',
+    });
+    expect(
+      docsCategory('<nav aria-label=Breadcrumbs><ul><li><a></a><li><span>Billing</span></ul></nav>'),
+    ).toBeNull();
   });
 });
 
@@ -71,13 +87,18 @@ describe('brandColours', () => {
 });
 
 describe('withSocialTags', () => {
-  const tags = socialTags(`${SITE_ORIGIN}/og/abc.png`, cardAlt({ title: 'A "quoted" title', section: 'Blog', language: 'en' }));
+  const tags = socialTags(
+    `${SITE_ORIGIN}/og/abc.png`,
+    cardAlt({ title: 'A "quoted" title', section: 'Blog', language: 'en' }),
+  );
 
   it('declares the image, its size and alt, and the large Twitter card', () => {
     expect(tags).toContain(`<meta property="og:image" content="${SITE_ORIGIN}/og/abc.png"/>`);
     expect(tags).toContain('<meta property="og:image:width" content="1200"/>');
     expect(tags).toContain('<meta property="og:image:height" content="630"/>');
-    expect(tags).toContain(`<meta property="og:image:alt" content="${BRAND_NAME} · Blog · A &#34;quoted&#34; title"/>`);
+    expect(tags).toContain(
+      `<meta property="og:image:alt" content="${BRAND_NAME} · Blog · A &#34;quoted&#34; title"/>`,
+    );
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 

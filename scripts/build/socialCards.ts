@@ -8,12 +8,19 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BRAND_NAME, createTranslator, messagesFor, SITE_ORIGIN, splitLocalePath, type Translate } from '@web/shared';
+import {
+  BRAND_NAME,
+  createTranslator,
+  LOGO_MARK,
+  LOGO_PATH,
+  messagesFor,
+  SITE_ORIGIN,
+  splitLocalePath,
+  type Translate,
+} from '@web/shared';
 import { sectionOf } from '../../marketing/app/content/pageKinds';
-import { LOGO_MARK } from '../../shared/src/header/logoMark';
-import { LOGO_PATH } from '../../shared/src/header/logoPath.generated';
 import { ROOT } from '../paths';
-import { escapeHtml } from '../server/formErrors';
+import { escapeHtml } from '../html';
 import { fitTitle, lineWidth, textPath, textWidth } from './cardText';
 import { decodeEntities, pageLanguage, pageTitle } from './searchIndex';
 import { pagePath } from './sitemap';
@@ -164,7 +171,8 @@ export function socialTags(url: string, alt: string): string {
 }
 
 /** Tags a page may already carry that its card replaces (quoted or, in the docs' minified HTML, not). */
-const REPLACED = /<meta\b[^>]*\s(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:card|twitter:image(?::alt)?)["'\s/>][^>]*>/gi;
+const REPLACED =
+  /<meta\b[^>]*\s(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:card|twitter:image(?::alt)?)["'\s/>][^>]*>/gi;
 
 /** The page with its card's tags in its head, in place of any it had. */
 export function withSocialTags(html: string, tags: string): string {
@@ -191,7 +199,11 @@ async function drawCard(svg: string, target: string, name: string): Promise<bool
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]!);
@@ -203,7 +215,10 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
  * Draws the cards of the given pages into `{out}/og/` and puts their tags in each page.
  * `pages` are paths relative to `out`, with forward slashes.
  */
-export async function writeSocialCards(out: string, pages: readonly string[]): Promise<{ cards: number; drawn: number; ms: number }> {
+export async function writeSocialCards(
+  out: string,
+  pages: readonly string[],
+): Promise<{ cards: number; drawn: number; ms: number }> {
   const started = Date.now();
   const folder = join(out, CARD_FOLDER);
   mkdirSync(folder, { recursive: true });
@@ -222,7 +237,10 @@ export async function writeSocialCards(out: string, pages: readonly string[]): P
       names.set(key, name);
       svgs.set(name, svg);
     }
-    writeFileSync(path, withSocialTags(html, socialTags(`${SITE_ORIGIN}/${CARD_FOLDER}/${name}`, cardAlt(spec))));
+    writeFileSync(
+      path,
+      withSocialTags(html, socialTags(`${SITE_ORIGIN}/${CARD_FOLDER}/${name}`, cardAlt(spec))),
+    );
   }
   let drawn = 0;
   await eachLimited([...svgs], 2, async ([name, svg]) => {

@@ -1,9 +1,7 @@
 import type { RawForm } from '@web/shared/forms';
+import { escapeHtml } from '../html';
 
-/** HTML-escapes text for an attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /** An unquoted attribute value, as a minifier writes it (`id=comment`): HTML's rules. */
 const UNQUOTED = '[^\\s"\'=<>`]+';

@@ -26,7 +26,7 @@ import {
   type Refusal,
   refusalPage,
 } from './forms';
-import { stripScripts } from '../build/csp';
+import { stripScripts } from '../html';
 import {
   answerClientError,
   clientGone,

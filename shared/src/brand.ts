@@ -49,7 +49,7 @@ export const CONTACT = {
 
 /**
  * The company behind the product, for the Impressum. Placeholders until the company gives the
- * real ones; the Impressum page says so on the page (docs/decisions.md, Analytics and cookies).
+ * real ones; the Impressum page says so on the page (docs/decisions.md, Legal).
  */
 export const COMPANY = {
   legalName: `${BRAND_NAME} ApS`,

@@ -22,3 +22,6 @@ export {
 export { SPECULATION_RULES } from './enhance/speculationRules';
 export * from './search/sites';
 export * from './theme/colorScheme';
+// The logo's shapes, for the build's social cards (the header's Logo draws them too).
+export { LOGO_MARK } from './header/logoMark';
+export { LOGO_PATH } from './header/logoPath.generated';

@@ -66,10 +66,11 @@ export function wrapCode(root: Document): void {
  */
 async function copyPending(view: Window, text: Promise<string>): Promise<void> {
   const clipboard = view.navigator.clipboard;
-  if (typeof view.ClipboardItem === 'function' && typeof clipboard.write === 'function') {
+  const { ClipboardItem } = view as Window & typeof globalThis;
+  if (typeof ClipboardItem === 'function' && typeof clipboard.write === 'function') {
     try {
       const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
-      await clipboard.write([new view.ClipboardItem({ 'text/plain': blob })]);
+      await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
       return;
     } catch {
       // Fall through to writeText: some browsers refuse a pending item.

@@ -12,8 +12,9 @@ import {
   wrapDialogFocus,
 } from './disclosures';
 import { copyCode, copyMarkdown, wrapCode } from './docsActions';
+import { placePopoversWithoutAnchors } from './anchorCheck';
 import { saveLocaleChoices } from './localeChoice';
-import { SEARCH_SCRIPT_SRC } from './markers';
+import { PAGE_STATE, SEARCH_SCRIPT_SRC } from './markers';
 import type * as SearchScriptModule from './search/main';
 
 type SearchScript = typeof SearchScriptModule;
@@ -28,6 +29,7 @@ async function loadSearchScript(): Promise<(dialog: HTMLDialogElement) => void> 
 }
 
 export function enhancePage(root: Document): void {
+  placePopoversWithoutAnchors(root);
   saveLocaleChoices(root);
   syncExpandedState(root);
   coordinateNavGroups(root);
@@ -42,5 +44,5 @@ export function enhancePage(root: Document): void {
   wrapCode(root);
   copyMarkdown(root);
   // For tests and styles: the listeners are in place.
-  root.documentElement.setAttribute('data-enhanced', '');
+  root.documentElement.setAttribute(PAGE_STATE.ready, '');
 }

@@ -20,6 +20,16 @@ export const MARKERS = {
 } as const;
 
 /**
+ * Attributes the site script sets on `<html>`: the stylesheets and the tests read them.
+ */
+export const PAGE_STATE = {
+  /** Set when CSS anchor positioning does not place an element under its anchor (enhance/anchorCheck.ts). */
+  anchorFallback: 'data-anchor-fallback',
+  /** Set once the site script has run: the menus, search and scheme toggle are wired. */
+  ready: 'data-ready',
+} as const;
+
+/**
  * What the search indexer reads (Pagefind's attributes): the element holding a page's own
  * content, and parts inside it that are not (a contents list repeats the headings).
  */
