@@ -59,7 +59,7 @@ for (const width of [390, 768]) {
     const closeBox = await panel.getByRole('button', { name: 'Close', exact: true }).boundingBox();
     expect(closeBox).toEqual(openerBox);
     // Choosing a doc loads it, and the panel is closed there.
-    await panel.getByRole('link', { name: 'Invoices' }).click();
+    await panel.getByRole('link', { name: 'Invoices', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/billing\/invoices$/);
     await expect(page.getByRole('dialog', { name: 'Documentation' })).toBeHidden();
     // Esc closes it and focus returns to its button.

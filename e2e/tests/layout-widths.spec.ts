@@ -27,8 +27,10 @@ test('the docs sidebar keeps one group open at a time', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/docs/billing/invoices');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Billing'" })).toBeVisible();
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'ERP sync'" }).click();
-  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'ERP sync'" })).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Billing'" })).toBeVisible();
+  const group = (name: string) =>
+    sidebar.locator('details').filter({ has: page.locator(`xpath=./summary[normalize-space(.)="${name}"]`) });
+  await expect(group('Billing')).toHaveAttribute('open', '');
+  await group('ERP sync').locator('summary svg').click();
+  await expect(group('ERP sync')).toHaveAttribute('open', '');
+  await expect(group('Billing')).not.toHaveAttribute('open');
 });
