@@ -9,8 +9,10 @@ import { ROOT } from './paths';
  * the decisions (docs/decisions.md, Dark mode). A pointer that no longer resolves misleads the
  * next reader, so every one must: a backticked path to an existing file or folder (from the
  * repository's root, or from the pointing file's folder), a decision to an existing heading.
+ * Paths into `dist` name what the build writes, which a fresh checkout does not have yet, so
+ * they are not repository pointers.
  */
-const TOP = ['shared', 'marketing', 'docs-site', 'scripts', 'e2e', 'docs', 'dist'];
+const TOP = ['shared', 'marketing', 'docs-site', 'scripts', 'e2e', 'docs'];
 /** A backticked repository path: a top-level folder, then a path (globs and placeholders aside). */
 const BACKTICKED = new RegExp(`\`((?:${TOP.join('|')})/[\\w./-]*)\``, 'g');
 const DECISION = /docs\/decisions\.md[,:] ([A-Z][\w'’ -]*\w)/g;
