@@ -98,6 +98,37 @@ export const PATHS: VisitorPath[] = [
     },
   },
   {
+    name: 'Navigate Docs: opens the docs tree as a dialog, a link in it loads that doc, Esc closes it',
+    width: 'phone',
+    async run({ d, open, find, until }) {
+      await open('/docs/billing/plans');
+      const opener = `return one('button', '^Navigate Docs$');`;
+      const tree = `var t = one('dialog', '^Documentation$'); return !!t && t.open;`;
+      await d.click(await find('the Navigate Docs button', opener));
+      await until('the docs tree', tree);
+      await d.click(
+        await find(
+          'the Invoices link in the tree',
+          `return one('link', '^Invoices$', one('dialog', '^Documentation$'));`,
+        ),
+      );
+      await until('the Invoices doc', `return location.pathname === '/docs/billing/invoices';`);
+      await until('the page to be ready', READY);
+      await until('the tree closed on the new page', `return !one('dialog', '^Documentation$');`);
+      // Esc on a fresh load: WebKitWebDriver refuses a click while the cross-document view
+      // transition that brought the new page in is still running.
+      await open('/docs/billing/invoices');
+      await d.click(await find('the Navigate Docs button', opener));
+      await until('the docs tree', tree);
+      await d.press('Escape');
+      await until('the tree to close', `return !one('dialog', '^Documentation$');`);
+      await until(
+        'focus back on Navigate Docs',
+        `return document.activeElement === one('button', '^Navigate Docs$');`,
+      );
+    },
+  },
+  {
     name: 'locale switcher: Danish saves the cookie and lands on the same page; back to English forgets it',
     width: 'desktop',
     async run({ d, open, find, until, value }) {
