@@ -26,14 +26,16 @@ export interface VisitorPath {
 
 /**
  * Loaded, the site script run (`data-ready`), and the framework hydrated where the page has one
- * (`data-has-hydrated`, set by Docusaurus and by the marketing root). A page without framework
+ * (`data-has-hydrated`, set by Docusaurus and by the marketing root; an island marks its own root
+ * `data-island-hydrated`). A page without framework
  * scripts (the docs once they drop theirs) is ready without hydrating.
  */
 export const READY = `
   var html = document.documentElement;
   var framework = document.querySelector('link[rel=modulepreload], script[src*="/assets/js/"]');
   return document.readyState === 'complete' && html.hasAttribute('data-ready') &&
-    (html.getAttribute('data-has-hydrated') !== 'false' || !framework);`;
+    (html.getAttribute('data-has-hydrated') !== 'false' || !framework) &&
+    !document.querySelector('[data-island]:not([data-island-hydrated])');`;
 
 const HTML = 'document.documentElement';
 

@@ -7,8 +7,12 @@ const PAGE_READY = () => {
   const html = document.documentElement;
   if (!document.querySelector('script')) return true;
   const hydrating = document.querySelector('link[rel=modulepreload], script[src*="/assets/js/"]');
+  // An island (calculator, catalogue) marks its own root once React has taken it over.
+  const islandsWaiting = document.querySelector('[data-island]:not([data-island-hydrated])');
   return (
-    html.hasAttribute('data-ready') && (html.getAttribute('data-has-hydrated') !== 'false' || !hydrating)
+    html.hasAttribute('data-ready') &&
+    (html.getAttribute('data-has-hydrated') !== 'false' || !hydrating) &&
+    !islandsWaiting
   );
 };
 

@@ -1,10 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PageLocaleProvider } from '../i18n/PageLocale';
 import { theme } from '../theme';
 import type { IslandName } from './islandScripts';
-import { ISLAND_PROPS, ISLAND_ROOT, type IslandProps } from './islandProps';
+import { ISLAND_HYDRATED, ISLAND_PROPS, ISLAND_ROOT, type IslandProps } from './islandProps';
+
+/** Marks the island's root once hydrated; renders nothing, so the markup still matches the prerender. */
+function MarkHydrated({ root }: { root: Element }) {
+  useEffect(() => root.setAttribute(ISLAND_HYDRATED, ''), [root]);
+  return null;
+}
 
 /**
  * Hydrates one island: the element the prerender wrote for it, with the providers the page's
@@ -26,6 +32,7 @@ export function hydrateIsland(name: IslandName, Component: ComponentType): void 
     >
       <PageLocaleProvider locale={locale} path={path} messages={messages}>
         <Component />
+        <MarkHydrated root={root} />
       </PageLocaleProvider>
     </MantineProvider>,
   );

@@ -10,6 +10,8 @@ export interface IslandProps {
 
 /** The attribute on an island's root element (its value is the island's name). */
 export const ISLAND_ROOT = 'data-island';
+/** Set on an island's root once React has taken it over, so tests wait for it and not the network. */
+export const ISLAND_HYDRATED = 'data-island-hydrated';
 /** The attribute on the JSON block holding an island's props (its value is the island's name). */
 export const ISLAND_PROPS = 'data-island-props';
 
