@@ -11,7 +11,12 @@ const config: Config = {
   trailingSlash: false,
   future: { v4: true, faster: true },
   onBrokenLinks: 'warn',
-  markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
+  markdown: {
+    format: 'detect',
+    // The docs write `## Heading {#id}` in .mdx pages too, as the real site allows.
+    mdx1Compat: { comments: false, admonitions: false, headingIds: true },
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
   presets: [
     [
       'classic',
