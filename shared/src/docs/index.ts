@@ -11,7 +11,6 @@ import { subscriptionForm } from './subscriptionForm';
 import type { DocFigure } from './types';
 
 export type { DocFigure, FigureTone, FormFigure, TableFigure, TimelineFigure } from './types';
-export { REMINDER_FEE_LIMITS, type ReminderFeeLimit } from './reminderRules';
 
 /** Every drawn view the docs use, by id. */
 export const DOC_FIGURES: readonly DocFigure[] = [
