@@ -40,6 +40,8 @@ test("the search index's hashed pieces are immutable, its entry file is not", as
   });
   await page.goto('/');
   await page.keyboard.press('/');
+  // Type only once the field has focus: keys sent while the dialog opens are lost.
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Search' })).toBeFocused();
   await page.keyboard.type('invoice');
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
   const hashed = pieces.filter(({ url }) => /\/(fragment|index|filter)\/[^/]+$/.test(url));
