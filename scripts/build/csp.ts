@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SEARCH_DIALOG_ID } from '@web/shared';
+import { attr, type Element, type HtmlPage, parseHtml, scriptText } from '../html';
 
 /** The policy every page's `<meta>` carries besides its own script hashes. */
 export const META_POLICY = [
@@ -14,15 +15,13 @@ export const META_POLICY = [
   "form-action 'self'",
 ];
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
 /** The bodies of a page's inline scripts, in document order (scripts with `src` excluded). */
-export function inlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (!/\bsrc\s*=/i.test(attributes) && body !== '') bodies.push(body);
-  }
-  return bodies;
+export function inlineScripts(html: string | HtmlPage): string[] {
+  const page = typeof html === 'string' ? parseHtml(html) : html;
+  return page
+    .find((element) => element.tagName === 'script' && attr(element, 'src') === undefined)
+    .map(scriptText)
+    .filter((body) => body !== '');
 }
 
 /** The CSP source expression for one inline script. */
@@ -41,27 +40,37 @@ export function pagePolicy(bodies: string[], { search = false }: { search?: bool
   return [...META_POLICY, sources.join(' ')].join('; ');
 }
 
-/** Whether a page carries the search dialog (quoted or not: the docs' HTML drops quotes). */
-export function hasSearch(html: string): boolean {
-  return new RegExp(`<dialog\\b[^>]*\\sid=["']?${SEARCH_DIALOG_ID}["'\\s>]`).test(html);
+/** Whether a page carries the search dialog. */
+export function hasSearch(html: string | HtmlPage): boolean {
+  const page = typeof html === 'string' ? parseHtml(html) : html;
+  return (
+    page.first((element) => element.tagName === 'dialog' && attr(element, 'id') === SEARCH_DIALOG_ID) !==
+    undefined
+  );
 }
+
+const isCspMeta = (element: Element) =>
+  element.tagName === 'meta' && attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
 /**
  * Puts the page's CSP `<meta>` first in its head (after the charset, which must stay in the
  * first bytes), allowing exactly the inline scripts the page has. Replaces an earlier one.
  */
 export function addCspMeta(html: string): string {
-  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScripts(withoutOld), { search: hasSearch(withoutOld) })}">`;
-  const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(withoutOld);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return withoutOld.slice(0, end) + meta + withoutOld.slice(end);
-  }
-  const head = /<head[^>]*>/i.exec(withoutOld);
-  if (!head) throw new Error('page has no <head>');
-  const end = head.index + head[0].length;
-  return withoutOld.slice(0, end) + meta + withoutOld.slice(end);
+  return addCspMetaTo(parseHtml(html)).toString();
+}
+
+/** addCspMeta's edits, on a page parsed for other edits too. */
+export function addCspMetaTo(page: HtmlPage): HtmlPage {
+  for (const old of page.find(isCspMeta)) page.remove(old);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScripts(page), { search: hasSearch(page) })}">`;
+  const charset = page.first(
+    (element) => element.tagName === 'meta' && attr(element, 'charset') !== undefined,
+  );
+  if (charset) return page.insertAfter(charset, meta);
+  const head = page.tag('head');
+  if (!head?.sourceCodeLocation) throw new Error('page has no <head>');
+  return page.prepend(head, meta);
 }
 
 // The server strips scripts from pages it sends back: the function lives where both share it.

@@ -1,6 +1,11 @@
-const HEAD = /<head\b[^>]*>[\s\S]*?<\/head>/i;
-const PRELOADS =
-  /<link\b[^>]*rel="?modulepreload"?[^>]*>|<script\b[^>]*\bsrc=[^>]*\bdefer\b[^>]*><\/script>/gi;
+import { attr, type Element, hasToken, type HtmlPage, insideOf, parseHtml } from '../html';
+
+/** A module preload, or a deferred script that loads a file. */
+const loadsLater = (element: Element) =>
+  (element.tagName === 'link' && hasToken(element, 'rel', 'modulepreload')) ||
+  (element.tagName === 'script' &&
+    attr(element, 'src') !== undefined &&
+    attr(element, 'defer') !== undefined);
 
 /**
  * Moves module preloads and deferred scripts from the head to the end of the body. They are
@@ -9,13 +14,18 @@ const PRELOADS =
  * and the prerendered page paints first (Lighthouse LCP 2.2 s -> 1.1 s on the home page here).
  */
 export function deferScripts(html: string): string {
-  const head = HEAD.exec(html);
-  if (!head) return html;
-  const moved = head[0].match(PRELOADS) ?? [];
-  if (moved.length === 0) return html;
-  const newHead = head[0].replace(PRELOADS, '');
-  const withHead = html.slice(0, head.index) + newHead + html.slice(head.index + head[0].length);
-  const bodyEnd = withHead.lastIndexOf('</body>');
-  if (bodyEnd === -1) return html;
-  return withHead.slice(0, bodyEnd) + moved.join('') + withHead.slice(bodyEnd);
+  return deferScriptsIn(parseHtml(html)).toString();
+}
+
+/** deferScripts's edits, on a page parsed for other edits too. */
+export function deferScriptsIn(page: HtmlPage): HtmlPage {
+  const body = page.tag('body');
+  if (!body?.sourceCodeLocation?.endTag) return page;
+  const moved = page.find(
+    (element) => loadsLater(element) && insideOf(element, (parent) => parent.tagName === 'head'),
+  );
+  if (moved.length === 0) return page;
+  const tags = moved.map((element) => page.outer(element));
+  for (const element of moved) page.remove(element);
+  return page.append(body, tags.join(''));
 }

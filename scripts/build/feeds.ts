@@ -1,8 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
-import { escapeHtml } from '../html';
-import { decodeEntities } from './searchIndex';
+import {
+  attr,
+  type Element,
+  escapeHtml,
+  fragmentText,
+  hasToken,
+  insideOf,
+  parseFragmentHtml,
+  parseHtml,
+  scriptText,
+} from '../html';
 
 /**
  * Atom feeds (RFC 4287) for the blog and the docs changelog, written from the finished pages:
@@ -64,19 +73,25 @@ export function atomFeed(feed: Feed): string {
   ].join('\n');
 }
 
-/** Plain text of an HTML fragment. */
+/** Plain text of an HTML fragment, without the zero-width spaces of a heading's `#` link. */
 function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+  return fragmentText(html)
     .replace(/\u200b/g, '')
     .trim();
 }
 
 /** Makes root-relative links and sources absolute, quoted or not (the docs' HTML is minified). */
 export function absoluteLinks(html: string): string {
-  return html.replace(
-    /\b(href|src)=("?)\/(?!\/)/g,
-    (_, name: string, quote: string) => `${name}=${quote}${SITE_ORIGIN}/`,
-  );
+  const fragment = parseFragmentHtml(html);
+  for (const element of fragment.elements) {
+    for (const name of ['href', 'src']) {
+      const value = attr(element, name);
+      const at = fragment.attributeValueAt(element, name);
+      if (at && value?.startsWith('/') && !value.startsWith('//'))
+        fragment.splice(at.start, at.start, SITE_ORIGIN);
+    }
+  }
+  return fragment.toString();
 }
 
 /** A month's id in the changelog (`2026-11`) as the first instant of that month. */
@@ -91,40 +106,40 @@ function monthStart(id: string): string | null {
  * fails the build, naming it: the feed must not silently drop an entry.
  */
 export function changelogEntries(html: string, pageUrl: string): FeedEntry[] {
-  // The doc's own text: from its Markdown container to its footer (the header's dialogs and the
-  // table of contents lie outside).
-  const start = html.indexOf('theme-doc-markdown');
-  const end = html.indexOf('<footer class="theme-doc-footer', start);
-  if (start < 0 || end < 0)
-    throw new Error('the changelog page has no doc text between its header and footer');
-  const body = html.slice(start, end);
-  const headings = [...body.matchAll(/<h2\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h2>/g)];
+  // The doc's own text: its Markdown container (the header's dialogs and the table of contents
+  // lie outside).
+  const page = parseHtml(html);
+  const container = page.first((element) => hasToken(element, 'class', 'theme-doc-markdown'));
+  if (!container) throw new Error('the changelog page has no doc text (no theme-doc-markdown)');
+  const inContainer = (element: Element) => insideOf(element, (parent) => parent === container);
+  const headings = page.find(
+    (element) => element.tagName === 'h2' && attr(element, 'id') !== undefined && inContainer(element),
+  );
   if (headings.length === 0) throw new Error('the changelog page has no entries (no ## headings)');
   return headings.map((heading, index) => {
-    const [whole, id = '', inner = ''] = heading;
+    const id = attr(heading, 'id')!;
+    const title = plainText(page.inner(heading));
     const updated = monthStart(id);
-    if (!updated)
-      throw new Error(`changelog heading "${plainText(inner)}" has the id "${id}", not a month (yyyy-mm)`);
-    const from = (heading.index ?? 0) + whole.length;
-    const to = headings[index + 1]?.index ?? body.length;
-    const section = body
-      .slice(from, to)
-      .replace(/(<\/div>\s*)+$/, '')
+    if (!updated) throw new Error(`changelog heading "${title}" has the id "${id}", not a month (yyyy-mm)`);
+    const next = headings[index + 1];
+    const section = page.source
+      .slice(
+        page.outer(heading).length + heading.sourceCodeLocation!.startOffset,
+        next ? next.sourceCodeLocation!.startOffset : page.contentEnd(container),
+      )
       .trim();
-    return {
-      id: `${pageUrl}#${id}`,
-      url: `${pageUrl}#${id}`,
-      title: plainText(inner),
-      updated,
-      html: absoluteLinks(section),
-    };
+    return { id: `${pageUrl}#${id}`, url: `${pageUrl}#${id}`, title, updated, html: absoluteLinks(section) };
   });
 }
 
 /** The Article structured data of a page, or null when it has none. */
 export function articleOf(html: string): Record<string, unknown> | null {
-  for (const [, json = ''] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(json) as Record<string, unknown>;
+  const page = parseHtml(html);
+  const scripts = page.find(
+    (element) => element.tagName === 'script' && attr(element, 'type') === 'application/ld+json',
+  );
+  for (const script of scripts) {
+    const data = JSON.parse(scriptText(script)) as Record<string, unknown>;
     if (data['@type'] === 'Article') return data;
   }
   return null;
@@ -162,16 +177,18 @@ export function blogFeedPath(prefix: string): string {
 
 export const CHANGELOG_FEED_PATH = '/docs/changelog.xml';
 
-/** Adds a `<link rel="alternate">` to a feed just before `</head>`. */
+/** Adds a `<link rel="alternate">` to a feed at the end of the head. */
 export function linkFeed(html: string, href: string, title: string): string {
   const tag = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`;
-  if (!html.includes('</head>')) throw new Error('page has no </head> to link its feed in');
-  return html.replace('</head>', `${tag}</head>`);
+  const page = parseHtml(html);
+  const head = page.tag('head');
+  if (!head?.sourceCodeLocation?.endTag) throw new Error('page has no </head> to link its feed in');
+  return page.append(head, tag).toString();
 }
 
 /** The page's `<title>` text. */
 function titleOf(html: string): string {
-  return plainText(/<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
+  return parseHtml(html).title() ?? '';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { attr, parseHtml } from '../html';
 import { linkScript } from './siteScript';
 
 /**
@@ -61,18 +62,18 @@ export function readIslands(out: string): IslandLinks {
 
 /** A page with its island entries pointed at their hashed files, their chunks preloaded. */
 export function linkIslands(html: string, { entries }: IslandLinks): string {
-  let linked = html;
+  const page = parseHtml(html);
+  const linked: [string, string][] = [];
   for (const [src, { file, imports }] of entries) {
-    const tag = new RegExp(
-      `<script type="module" src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"></script>`,
+    const script = page.first(
+      (element) =>
+        element.tagName === 'script' && attr(element, 'type') === 'module' && attr(element, 'src') === src,
     );
-    if (!tag.test(linked)) continue;
-    const preloads = imports.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join('');
-    linked = linkScript(
-      linked.replace(tag, (script) => preloads + script),
-      src,
-      file,
-    );
+    if (!script) continue;
+    page.insertBefore(script, imports.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join(''));
+    linked.push([src, file]);
   }
-  return linked;
+  // Then every reference to an entry's fixed URL (the tag's, and any loader's string) is pointed
+  // at its hashed file.
+  return linked.reduce((text, [src, file]) => linkScript(text, src, file), page.toString());
 }

@@ -1,7 +1,7 @@
 import { SITE_ORIGIN } from '@web/shared';
 import { describe, expect, it } from 'vitest';
 import type { DocPage } from './docsMarkdown';
-import { decodeEntities, docsSections, llmsFullTxt, llmsTxt, pageSummary } from './llmsTxt';
+import { docsSections, llmsFullTxt, llmsTxt, pageSummary } from './llmsTxt';
 
 const doc = (url: string, title: string, section: string): DocPage => ({
   file: `${url.slice('/docs/'.length) || 'index'}.md`,
@@ -103,11 +103,5 @@ describe('pageSummary', () => {
     expect(pageSummary('<title>Docs</title><meta name=description content="Text.">').description).toBe(
       'Text.',
     );
-  });
-});
-
-describe('decodeEntities', () => {
-  it('decodes named, decimal and hex entities and leaves unknown ones', () => {
-    expect(decodeEntities('&lt;a&gt; &#39;b&#39; &#x2014; &madeup;')).toBe("<a> 'b' — &madeup;");
   });
 });

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
+import { ownTitle, parseHtml } from '../html';
 import { type DocPage, readDocPages } from './docsMarkdown';
 
 /** One line of a link list: a page, where to read it and what it is about. */
@@ -64,30 +65,10 @@ export function llmsFullTxt(name: string, summary: string, docs: DocPage[]): str
   return `${[head.trimEnd(), ...pages].join('\n\n---\n\n')}\n`;
 }
 
-/** The few HTML entities a built page's title and meta description use, decoded. */
-export function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
-    return named[code.toLowerCase()] ?? entity;
-  });
-}
-
 /** A built page's title (without the ` | Site` suffix) and meta description. */
 export function pageSummary(html: string): { title: string; description: string } {
-  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '';
-  const description =
-    /<meta\s+name=["']?description["']?\s+content="([^"]*)"/i.exec(html)?.[1] ??
-    /<meta\s+content="([^"]*)"\s+name=["']?description["']?/i.exec(html)?.[1] ??
-    '';
-  return {
-    title: decodeEntities(title)
-      .replace(/\s+\|\s+[^|]*$/, '')
-      .trim(),
-    description: decodeEntities(description).trim(),
-  };
+  const page = parseHtml(html);
+  return { title: ownTitle(page) ?? '', description: (page.meta('description') ?? '').trim() };
 }
 
 /** The built HTML file of a marketing path (`/x` is `x.html` or `x/index.html`), or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, markForIndex, pageLanguage, pageTitle, resultUrl } from './searchIndex';
+import { isSearchable, markForIndex, resultUrl } from './searchIndex';
 
 const page = (body: string, head = '<title>Pricing | Billvard</title>') =>
   `<!DOCTYPE html><html lang="da"><head>${head}</head><body class="x">${body}</body></html>`;
@@ -41,15 +41,6 @@ describe('isSearchable', () => {
     expect(isSearchable('book-demo/thanks/index.html', page('<meta name="robots" content="noindex">'))).toBe(
       false,
     );
-  });
-});
-
-describe('reading a page', () => {
-  it('takes its language from <html lang> and its own title without the site suffix', () => {
-    expect(pageLanguage(page(''))).toBe('da');
-    expect(pageLanguage('<html><body></body></html>')).toBeNull();
-    expect(pageTitle(page(''))).toBe('Pricing');
-    expect(pageTitle(page('', '<title>Plans &amp; prices | Docs</title>'))).toBe('Plans & prices');
   });
 });
 

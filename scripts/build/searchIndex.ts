@@ -9,7 +9,7 @@ import {
   type SearchLanguage,
   splitLocalePath,
 } from '@web/shared';
-import { escapeHtml } from '../html';
+import { escapeHtml, type HtmlPage, ownTitle, parseHtml, readHtml } from '../html';
 import { isNoindex, pagePath } from './sitemap';
 
 export interface PublishedPage {
@@ -31,38 +31,13 @@ export function resultUrl(file: string): string {
  * (docs/decisions.md, Search), leaving out the pages that ask not to be indexed (not-found,
  * thank-you, the blocks gallery).
  */
-export function isSearchable(file: string, html: string): boolean {
+export function isSearchable(file: string, html: string | HtmlPage): boolean {
   if (!file.endsWith('.html') || /(^|\/)404(\.html|\/index\.html)$/.test(file)) return false;
   if (isNoindex(html)) return false;
   if (file.startsWith('docs/')) return true;
   if (file.startsWith('pagefind/') || file.startsWith('assets/')) return false;
   const { locale } = splitLocalePath(pagePath(file));
   return SEARCHED_SITES.includes(locale);
-}
-
-/** The language a page is written in, from `<html lang>`. */
-export function pageLanguage(html: string): string | null {
-  return /<html\b[^>]*\slang=["']?([a-zA-Z-]+)/i.exec(html)?.[1]?.toLowerCase() ?? null;
-}
-
-/** The entities built pages carry, decoded (shared by the build steps that read page text). */
-export const decodeEntities = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-
-/** The page's own title: its `<title>` without the site suffix (`Pricing | Billvard` -> `Pricing`). */
-export function pageTitle(html: string): string | null {
-  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
-  if (!title) return null;
-  return decodeEntities(title)
-    .replace(/\s+\|\s+[^|]+$/, '')
-    .trim();
 }
 
 /**
@@ -75,15 +50,18 @@ export function markForIndex(file: string, html: string): string {
     throw new Error(`${file}: no element marks the content to index (data-pagefind-body)`);
   }
   const section = searchSectionOf(resultUrl(file));
-  const title = pageTitle(html);
+  const page = parseHtml(html);
+  const title = ownTitle(page);
   const meta = title ? ` data-pagefind-meta="title:${escapeHtml(title)}"` : '';
   const marker = `<span hidden data-pagefind-filter="section:${section}"${meta}></span>`;
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!body) throw new Error(`${file}: page has no <body>`);
-  const end = body.index + body[0].length;
+  const body = page.tag('body');
+  if (!body?.sourceCodeLocation) throw new Error(`${file}: page has no <body>`);
   // Danish and Norwegian headings carry soft hyphens for line breaking: a word split by them
-  // would never match the word typed.
-  return (html.slice(0, end) + marker + html.slice(end)).replace(/\u00AD|&shy;|&#173;|&#xAD;/gi, '');
+  // would never match the word typed (as the character or as any reference to it).
+  return page
+    .prepend(body, marker)
+    .toString()
+    .replace(/\u00AD|&shy;|&#173;|&#xAD;/gi, '');
 }
 
 /**
@@ -104,7 +82,7 @@ export async function writeSearchIndex(
   // Each page is sorted into its language's bundle once, not once per bundle.
   const byLanguage = new Map<string, PublishedPage[]>(SEARCH_LANGUAGES.map((language) => [language, []]));
   for (const page of pages) {
-    if (isSearchable(page.file, page.html)) byLanguage.get(pageLanguage(page.html) ?? '')?.push(page);
+    if (isSearchable(page.file, page.html)) byLanguage.get(readHtml(page.html).lang() ?? '')?.push(page);
   }
   const counts = Object.fromEntries(
     SEARCH_LANGUAGES.map((language) => [language, byLanguage.get(language)?.length ?? 0]),

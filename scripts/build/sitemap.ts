@@ -1,3 +1,4 @@
+import { type HtmlPage, readHtml } from '../html';
 import { SITE_ORIGIN, splitLocalePath, canonicalLocale, type SiteLocale } from '@web/shared';
 
 /** The URL path a published marketing HTML file answers: `da-DK/pricing/index.html` -> `/da-DK/pricing`. */
@@ -19,8 +20,11 @@ function canonicalForm(path: string): string {
 }
 
 /** Whether a page asks search engines not to index it (a robots meta with noindex). */
-export function isNoindex(html: string): boolean {
-  return /<meta\s[^>]*name=["']?robots["']?[^>]*content=["']?[^"'>]*noindex/i.test(html);
+export function isNoindex(html: string | HtmlPage): boolean {
+  // A page without the word cannot ask it: only the few that have it are parsed.
+  if (!/noindex/i.test(typeof html === 'string' ? html : html.source)) return false;
+  const page = typeof html === 'string' ? readHtml(html) : html;
+  return /\bnoindex\b/i.test(page.meta('robots') ?? '');
 }
 
 /**

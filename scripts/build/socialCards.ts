@@ -20,9 +20,17 @@ import {
 } from '@web/shared';
 import { sectionOf } from '../../marketing/app/content/pageKinds';
 import { ROOT } from '../paths';
-import { escapeHtml } from '../html';
+import {
+  attr,
+  type Element,
+  escapeHtml,
+  type HtmlPage,
+  insideOf,
+  ownTitle,
+  parseHtml,
+  textOf,
+} from '../html';
 import { fitTitle, lineWidth, textPath, textWidth } from './cardText';
-import { decodeEntities, pageLanguage, pageTitle } from './searchIndex';
 import { pagePath } from './sitemap';
 
 export const CARD_WIDTH = 1200;
@@ -60,11 +68,15 @@ function colour(name: string): string {
 }
 
 /** A docs page's category: the first crumb after home when the page sits below it. */
-export function docsCategory(html: string): string | null {
-  const nav = /<nav\b[^>]*aria-label=["']?Breadcrumbs[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+export function docsCategory(html: string | HtmlPage): string | null {
+  const page = typeof html === 'string' ? parseHtml(html) : html;
+  const nav = page.first(
+    (element) => element.tagName === 'nav' && attr(element, 'aria-label') === 'Breadcrumbs',
+  );
   if (!nav) return null;
-  const crumbs = [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)(?=<li\b|<\/ul>)/g)]
-    .map((match) => decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).trim())
+  const crumbs = page
+    .find((element) => element.tagName === 'li' && insideOf(element, (parent) => parent === nav))
+    .map(textOf)
     .filter(Boolean);
   // The home crumb is an icon (no text); the last crumb is the page itself.
   return crumbs.length >= 2 ? crumbs[0]! : null;
@@ -78,13 +90,14 @@ function translatorFor(language: string): Translate {
 }
 
 /** What a published page's card shows, read from its HTML and its place in the site. */
-export function cardSpecOf(file: string, html: string): CardSpec {
-  const language = (pageLanguage(html) ?? 'en').split('-')[0]!;
-  const title = pageTitle(html) ?? BRAND_NAME;
+export function cardSpecOf(file: string, html: string | HtmlPage): CardSpec {
+  const page = typeof html === 'string' ? parseHtml(html) : html;
+  const language = (page.lang() ?? 'en').split('-')[0]!;
+  const title = ownTitle(page) ?? BRAND_NAME;
   const t = translatorFor(language);
   if (file.startsWith('docs/')) {
     const docs = t('search.section.docs');
-    const category = docsCategory(html);
+    const category = docsCategory(page);
     return { title, section: category ? `${docs} · ${category}` : docs, language };
   }
   const label = sectionOf(splitLocalePath(pagePath(file)).path)?.label;
@@ -170,16 +183,21 @@ export function socialTags(url: string, alt: string): string {
   ].join('');
 }
 
-/** Tags a page may already carry that its card replaces (quoted or, in the docs' minified HTML, not). */
-const REPLACED =
-  /<meta\b[^>]*\s(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:card|twitter:image(?::alt)?)["'\s/>][^>]*>/gi;
+/** Whether a tag is one a page may already carry that its card replaces. */
+function isReplaced(element: Element): boolean {
+  if (element.tagName !== 'meta') return false;
+  return ['property', 'name'].some((key) =>
+    /^(og:image(:[a-z]+)?|twitter:card|twitter:image(:alt)?)$/i.test(attr(element, key) ?? ''),
+  );
+}
 
 /** The page with its card's tags in its head, in place of any it had. */
-export function withSocialTags(html: string, tags: string): string {
-  const stripped = html.replace(REPLACED, '');
-  const head = stripped.indexOf('</head>');
-  if (head < 0) throw new Error('page has no </head>');
-  return `${stripped.slice(0, head)}${tags}${stripped.slice(head)}`;
+export function withSocialTags(html: string | HtmlPage, tags: string): string {
+  const page = typeof html === 'string' ? parseHtml(html) : html;
+  const head = page.tag('head');
+  if (!head?.sourceCodeLocation?.endTag) throw new Error('page has no </head>');
+  for (const element of page.find(isReplaced)) page.remove(element);
+  return page.append(head, tags).toString();
 }
 
 /** Draws one card to PNG, or copies it from the cache when it was drawn before. */
@@ -227,7 +245,7 @@ export async function writeSocialCards(
   const names = new Map<string, string>();
   for (const file of pages) {
     const path = join(out, file);
-    const html = readFileSync(path, 'utf8');
+    const html = parseHtml(readFileSync(path, 'utf8'));
     const spec = cardSpecOf(file, html);
     const key = JSON.stringify(spec);
     let name = names.get(key);

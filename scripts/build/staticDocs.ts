@@ -5,31 +5,27 @@
  * parts that needed it are platform parts or the site script now. So the build takes the
  * client out of every docs page and out of dist/.
  */
+import { attr, type Element, hasToken, parseHtml } from '../html';
 
 /** Where Docusaurus writes its client's scripts, under the docs' base URL. */
 export const DOCS_CLIENT_DIR = 'docs/assets/js';
 
 const CLIENT_PATH = /^\/docs\/assets\/js\//;
-const SCRIPT_WITH_SRC = /<script\b([^>]*)>\s*<\/script>/gi;
-const LINK = /<link\b([^>]*)>/gi;
+const LOADS_AHEAD = ['preload', 'prefetch', 'modulepreload'];
 
-/** An attribute's value in a tag's attribute text, quoted or not (Docusaurus's HTML drops quotes). */
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+/** Whether an element loads, or loads ahead, one of the client's scripts. */
+function isClient(element: Element): boolean {
+  if (element.tagName === 'script') return CLIENT_PATH.test(attr(element, 'src') ?? '');
+  if (element.tagName !== 'link') return false;
+  const loadsAhead = LOADS_AHEAD.some((rel) => hasToken(element, 'rel', rel));
+  return loadsAhead && CLIENT_PATH.test(attr(element, 'href') ?? '');
 }
 
 /** A docs page without Docusaurus's client: its scripts and any preload or prefetch of them. */
 export function withoutDocsClient(html: string): string {
-  return html
-    .replace(SCRIPT_WITH_SRC, (tag, attributes: string) =>
-      CLIENT_PATH.test(attribute(attributes, 'src') ?? '') ? '' : tag,
-    )
-    .replace(LINK, (tag, attributes: string) => {
-      const rel = (attribute(attributes, 'rel') ?? '').toLowerCase().split(/\s+/);
-      const loadsAhead = rel.some((value) => ['preload', 'prefetch', 'modulepreload'].includes(value));
-      return loadsAhead && CLIENT_PATH.test(attribute(attributes, 'href') ?? '') ? '' : tag;
-    });
+  const page = parseHtml(html);
+  for (const element of page.find(isClient)) page.remove(element);
+  return page.toString();
 }
 
 /** Whether a page still refers to the docs' client scripts. */

@@ -1,4 +1,5 @@
 import sax from 'sax';
+import { attr, readHtml } from '../html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distFiles, readDist, requireDist } from './dist';
 
@@ -52,7 +53,9 @@ describe('the docs changelog feed', () => {
   it('holds every month of the changelog and is linked from it', () => {
     const feed = parseAtom('docs/changelog.xml');
     const html = readDist('docs/changelog.html');
-    const months = [...html.matchAll(/<h2\b[^>]*\bid="?(\d{4}-\d{2})"?/g)].map(([, id]) => id);
+    const months = readHtml(html)
+      .find((element) => element.tagName === 'h2' && /^\d{4}-\d{2}$/.test(attr(element, 'id') ?? ''))
+      .map((heading) => attr(heading, 'id'));
     expect(months.length).toBeGreaterThan(5);
     expect(feed.entries.map((entry) => entry.id.split('#')[1])).toEqual(months);
     expect(feed.entries.every((entry) => entry.title.length > 0)).toBe(true);

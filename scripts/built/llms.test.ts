@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { docsMarkdownPath, SITE_ORIGIN } from '@web/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BETA_NOTE, stripCode } from '../build/docsMarkdown';
-import { decodeEntities } from '../build/llmsTxt';
+import { fragmentText, insideOf, readHtml, textOf } from '../html';
 import { DIST, distFiles, readDist, requireDist } from './dist';
 
 beforeAll(requireDist);
@@ -13,14 +13,6 @@ function docsPages(): { url: string; file: string }[] {
   return distFiles()
     .filter((file) => file.startsWith('docs/') && file.endsWith('.html') && file !== 'docs/404.html')
     .map((file) => ({ file, url: `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}` }));
-}
-
-/** A heading's text as a reader sees it: no tags, entities decoded, no zero-width anchors. */
-function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ''))
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** A Markdown heading's text without its inline markup (emphasis, code, links). */
@@ -34,10 +26,18 @@ function markdownText(markdown: string): string {
 
 /** The h1, h2 and h3 texts of a built docs page's article, in order. */
 function renderedHeadings(html: string): string[] {
-  const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
-  return [...article.matchAll(/<h([123])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
-    ([, level, text]) => `${'#'.repeat(Number(level))} ${htmlText(text ?? '')}`,
-  );
+  const page = readHtml(html);
+  const article = page.tag('article');
+  // A heading's text as a reader sees it: no tags, references decoded, no zero-width anchors.
+  return page
+    .find((element) => /^h[123]$/.test(element.tagName) && insideOf(element, (parent) => parent === article))
+    .map(
+      (heading) =>
+        `${'#'.repeat(Number(heading.tagName[1]))} ${textOf(heading)
+          .replace(/\u200b/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()}`,
+    );
 }
 
 /** The h1, h2 and h3 lines of a twin, outside code blocks. */
@@ -47,7 +47,7 @@ function twinHeadings(markdown: string): string[] {
   );
 }
 
-describe('the docs Markdown twins', () => {
+describe('the docs Markdown twins', { timeout: 240_000 }, () => {
   const pages = docsPages();
 
   it('finds the docs pages', () => {
@@ -97,7 +97,7 @@ describe('the docs Markdown twins', () => {
   it('says a beta page is in beta with the words the page uses', () => {
     const beta = pages.filter((page) => readDist(docsMarkdownPath(page.url).slice(1)).includes(BETA_NOTE));
     expect(beta.length).toBeGreaterThan(0);
-    for (const page of beta) expect(htmlText(readDist(page.file)), page.url).toContain(BETA_NOTE);
+    for (const page of beta) expect(fragmentText(readDist(page.file)), page.url).toContain(BETA_NOTE);
   });
 });
 

@@ -30,8 +30,7 @@ function linkName(link: Element): string {
 
 function problemsOf(page: ParsedPage): string[] {
   const problems: string[] = [];
-  const html = page.find(is('html'))[0];
-  const lang = html && attr(html, 'lang');
+  const lang = page.page.lang();
   if (!lang) problems.push('no lang on <html>');
   const written = page.path.startsWith('/da-DK') ? 'da' : page.path.startsWith('/nb-NO') ? 'nb' : undefined;
   if (written && lang !== written) problems.push(`lang "${lang}", not "${written}"`);

@@ -2,16 +2,33 @@ import { openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_ORIGIN } from '@web/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attr, readHtml } from '../html';
 import { DIST, distFiles, readDist, requireDist } from './dist';
 
 beforeAll(requireDist);
 
-/** A meta tag's content by its property or name, as the build writes it (quoted). */
-function meta(html: string, key: string): string | undefined {
-  const tags =
-    html.match(new RegExp(`<meta\\b[^>]*\\s(?:property|name)=["']?${key}["'\\s/>][^>]*>`, 'g')) ?? [];
-  if (tags.length > 1) throw new Error(`${key} declared ${tags.length} times`);
-  return tags[0] ? /\scontent="([^"]*)"/.exec(tags[0])?.[1] : undefined;
+const metas = new Map<string, Map<string, (string | undefined)[]>>();
+
+/** A built page's meta tags' contents by property or name, each page parsed once. */
+function metasOf(file: string): Map<string, (string | undefined)[]> {
+  let found = metas.get(file);
+  if (!found) {
+    found = new Map();
+    for (const tag of readHtml(readDist(file)).find((element) => element.tagName === 'meta')) {
+      for (const key of new Set([attr(tag, 'property'), attr(tag, 'name')])) {
+        if (key) found.set(key, [...(found.get(key) ?? []), attr(tag, 'content')]);
+      }
+    }
+    metas.set(file, found);
+  }
+  return found;
+}
+
+/** A meta tag's content by its property or name; a tag declared twice fails. */
+function meta(file: string, key: string): string | undefined {
+  const contents = metasOf(file).get(key) ?? [];
+  if (contents.length > 1) throw new Error(`${file}: ${key} declared ${contents.length} times`);
+  return contents[0];
 }
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -27,24 +44,25 @@ function pngSize(file: string): { signature: string; width: number; height: numb
   };
 }
 
-const image = (file: string) => meta(readDist(file), 'og:image');
+const image = (file: string) => meta(file, 'og:image');
 
-describe('social cards', () => {
+// Every page is parsed once, by the first test, which takes the time for all.
+describe('social cards', { timeout: 240_000 }, () => {
   // Every page, noindex ones included: a shared link to a thank-you page still gets a card.
   const pages = distFiles().filter((file) => file.endsWith('.html') && !file.startsWith('pagefind/'));
 
   it('are declared on every page: image, its size and alt, and the large Twitter card', () => {
     expect(pages.length).toBeGreaterThan(800);
-    const wrong = pages.filter((file) => {
-      const html = readDist(file);
-      return !(
-        meta(html, 'og:image')?.startsWith(`${SITE_ORIGIN}/og/`) &&
-        meta(html, 'og:image:width') === '1200' &&
-        meta(html, 'og:image:height') === '630' &&
-        meta(html, 'og:image:alt') &&
-        meta(html, 'twitter:card') === 'summary_large_image'
-      );
-    });
+    const wrong = pages.filter(
+      (file) =>
+        !(
+          meta(file, 'og:image')?.startsWith(`${SITE_ORIGIN}/og/`) &&
+          meta(file, 'og:image:width') === '1200' &&
+          meta(file, 'og:image:height') === '630' &&
+          meta(file, 'og:image:alt') &&
+          meta(file, 'twitter:card') === 'summary_large_image'
+        ),
+    );
     expect(wrong).toEqual([]);
   });
 

@@ -1,115 +1,62 @@
 import type { RawForm } from '@web/shared/forms';
-import { escapeHtml } from '../html';
+import { attr, type Element, escapeHtml, type HtmlPage, insideOf, parseHtml } from '../html';
 
 export { escapeHtml };
 
-/** An unquoted attribute value, as a minifier writes it (`id=comment`): HTML's rules. */
-const UNQUOTED = '[^\\s"\'=<>`]+';
+const CONTROLS = ['input', 'select', 'textarea', 'fieldset'];
 
 /**
- * A regular expression source for ` name="value"` in a tag, quoted or not: the marketing pages
- * quote every value, the docs' minified pages leave quotes out where HTML allows it.
- * `value` is a regular expression source itself; `(?:…)` groups it.
+ * The control with this id, if the page has one. A radio group is a `<fieldset>` with the
+ * field's name as its id, its radios inside.
  */
-function attributeSource(name: string, value: string): string {
-  return `\\s${name}=(?:"(?:${value})"|(?:${value})(?=[\\s/>]))`;
+function control(page: HtmlPage, name: string): Element | undefined {
+  return page.first((element) => CONTROLS.includes(element.tagName) && attr(element, 'id') === name);
 }
 
-/** The value of an attribute in one tag, quoted or not; '' when the tag has none. */
-function attributeValue(tag: string, name: string): string {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|(${UNQUOTED}))`).exec(tag);
-  return match?.[1] ?? match?.[2] ?? '';
-}
-
-/**
- * The opening tag of the control with this id, if the page has one. A radio group is a
- * `<fieldset>` with the field's name as its id, its radios inside.
- */
-function controlTag(html: string, name: string): RegExpExecArray | null {
-  return new RegExp(`<(input|select|textarea|fieldset)\\b[^>]*${attributeSource('id', name)}[^>]*>`).exec(
-    html,
-  );
-}
-
-/** The ids of a page's controls (inputs, selects, text areas and radio groups), quoted or not. */
-function controlIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:input|select|textarea|fieldset)\b[^>]*>/g)) {
-    const id = attributeValue(tag, 'id');
-    if (/^[\w-]+$/.test(id)) ids.add(id);
-  }
-  return ids;
-}
-
-/** Whether the page has an element with this id. */
-function hasId(html: string, id: string): boolean {
-  return new RegExp(attributeSource('id', id)).test(html);
-}
-
-/** Sets (or replaces) one attribute in an opening tag. */
-function withAttribute(tag: string, attribute: string, value: string | null): string {
-  const without = tag.replace(new RegExp(`\\s${attribute}(=("[^"]*"|${UNQUOTED}))?(?=[\\s/>])`), '');
-  if (value === null) return without;
-  return without.replace(/\s*\/?>$/, (end) => ` ${attribute}${value === '' ? '' : `="${value}"`}${end}`);
+/** The elements inside `parent` with this tag name. */
+function inside(page: HtmlPage, parent: Element, tagName: string): Element[] {
+  return page.find((element) => element.tagName === tagName && insideOf(element, (up) => up === parent));
 }
 
 /** Puts what was typed back into one control: text, textarea, select, checkbox or radio group. */
-function keepValue(html: string, name: string, value: string): string {
-  const match = controlTag(html, name);
-  if (!match) return html;
-  const [tag, kind] = match;
-  const at = match.index;
-  if (kind === 'textarea') {
-    const close = html.indexOf('</textarea>', at);
-    return `${html.slice(0, at)}${tag}${escapeHtml(value)}${html.slice(close)}`;
-  }
-  if (kind === 'fieldset') {
+function keepValue(page: HtmlPage, field: Element, value: string): void {
+  if (field.tagName === 'textarea') {
+    page.replaceContent(field, escapeHtml(value));
+  } else if (field.tagName === 'fieldset') {
     // Only the radio whose value is the one posted is checked; nothing posted is written out.
-    const close = html.indexOf('</fieldset>', at);
-    const radios = html
-      .slice(at + tag.length, close)
-      .replace(new RegExp(`<input\\b[^>]*${attributeSource('type', 'radio')}[^>]*>`, 'g'), (radio) =>
-        withAttribute(radio, 'checked', attributeValue(radio, 'value') === escapeHtml(value) ? '' : null),
-      );
-    return `${html.slice(0, at)}${tag}${radios}${html.slice(close)}`;
+    for (const radio of inside(page, field, 'input').filter((input) => attr(input, 'type') === 'radio'))
+      page.setAttribute(radio, 'checked', attr(radio, 'value') === value ? '' : null);
+  } else if (field.tagName === 'select') {
+    for (const option of inside(page, field, 'option'))
+      page.setAttribute(option, 'selected', attr(option, 'value') === value ? '' : null);
+  } else if (attr(field, 'type') === 'checkbox') {
+    page.setAttribute(field, 'checked', value ? '' : null);
+  } else {
+    page.setAttribute(field, 'value', value);
   }
-  if (kind === 'select') {
-    const close = html.indexOf('</select>', at);
-    const options = html
-      .slice(at + tag.length, close)
-      .replace(/<option\b[^>]*>/g, (option) =>
-        withAttribute(option, 'selected', attributeValue(option, 'value') === escapeHtml(value) ? '' : null),
-      );
-    return `${html.slice(0, at)}${tag}${options}${html.slice(close)}`;
-  }
-  const replacement = new RegExp(attributeSource('type', 'checkbox')).test(tag)
-    ? withAttribute(tag, 'checked', value ? '' : null)
-    : withAttribute(tag, 'value', escapeHtml(value));
-  return `${html.slice(0, at)}${replacement}${html.slice(at + tag.length)}`;
 }
 
 /** Marks one control invalid and fills its error slot with the message. */
-function showError(html: string, name: string, message: string, first: boolean): string {
-  const match = controlTag(html, name);
-  if (!match) return html;
-  const [tag, kind] = match;
-  const hint = hasId(html, `${name}-hint`) ? ` ${name}-hint` : '';
-  let marked = withAttribute(tag, 'aria-invalid', 'true');
-  marked = withAttribute(marked, 'aria-describedby', `${name}-error${hint}`);
+function showError(page: HtmlPage, field: Element, message: string, first: boolean): void {
+  const name = attr(field, 'id')!;
+  const hasId = (id: string) => page.first((element) => attr(element, 'id') === id);
+  const hint = hasId(`${name}-hint`) ? ` ${name}-hint` : '';
+  page.setAttribute(field, 'aria-invalid', 'true');
+  page.setAttribute(field, 'aria-describedby', `${name}-error${hint}`);
   // The first field to fix gets the focus, as a person would look for it (in a radio group,
   // its first radio: a fieldset takes no focus).
-  if (first && kind !== 'fieldset') marked = withAttribute(marked, 'autofocus', '');
-  let after = html.slice(match.index + tag.length);
-  if (first && kind === 'fieldset')
-    after = after.replace(/<input\b[^>]*>/, (radio) => withAttribute(radio, 'autofocus', ''));
-  const withControl = `${html.slice(0, match.index)}${marked}${after}`;
+  if (first) {
+    const focused = field.tagName === 'fieldset' ? inside(page, field, 'input')[0] : field;
+    if (focused) page.setAttribute(focused, 'autofocus', '');
+  }
+  const slot = hasId(`${name}-error`);
+  if (!slot || slot.tagName !== 'p' || attr(slot, 'hidden') === undefined) return;
+  page.setAttribute(slot, 'hidden', null);
   // The slot is empty; a minified page may leave out its `</p>`, so one is written either way.
-  return withControl.replace(
-    new RegExp(
-      `(<p\\b[^>]*?${attributeSource('id', `${name}-error`)}[^>]*?)\\shidden(?:=(?:""|"hidden"|hidden))?(?=[\\s>])([^>]*>)(?:</p>)?`,
-    ),
-    (_whole, start: string, end: string) => `${start}${end}${escapeHtml(message)}</p>`,
-  );
+  const start = page.contentStart(slot);
+  const closed = slot.sourceCodeLocation?.endTag;
+  const end = closed && closed.startOffset === start ? closed.endOffset : start;
+  page.splice(start, end, `${escapeHtml(message)}</p>`);
 }
 
 /**
@@ -124,18 +71,28 @@ export function formPageWithErrors(
   message: (error: string) => string,
   skip: readonly string[] = [],
 ): string {
-  let page = html;
+  const page = parseHtml(html);
   // The page's controls are found in one pass; only posted names among them are looked up, so
   // the work follows the page's fields, never the number of names a post makes up.
-  const controls = controlIds(html);
+  const controls = new Map<string, Element>();
+  for (const element of page.elements) {
+    const id = attr(element, 'id');
+    if (CONTROLS.includes(element.tagName) && id && !controls.has(id)) controls.set(id, element);
+  }
   for (const [name, value] of Object.entries(raw)) {
-    if (value !== undefined && !skip.includes(name) && controls.has(name))
-      page = keepValue(page, name, value);
+    const field = controls.get(name);
+    if (value !== undefined && !skip.includes(name) && field) keepValue(page, field, value);
   }
   Object.entries(errors).forEach(([name, error], index) => {
-    page = showError(page, name, message(error), index === 0);
+    const field = controls.get(name) ?? control(page, name);
+    if (field) showError(page, field, message(error), index === 0);
   });
-  return page;
+  return page.edited ? page.toString() : html;
+}
+
+/** The form named `form` on a page, if it has one. */
+function formNamed(html: string, form: string): Element | undefined {
+  return parseHtml(html).first((element) => element.tagName === 'form' && attr(element, 'name') === form);
 }
 
 /**
@@ -143,15 +100,12 @@ export function formPageWithErrors(
  * or null when the page holds no such form.
  */
 export function formActionPath(html: string, form: string): string | null {
-  if (!/^[\w-]+$/.test(form)) return null;
-  const tag = new RegExp(`<form\\b[^>]*${attributeSource('name', form)}[^>]*>`).exec(html)?.[0];
+  const tag = formNamed(html, form);
   if (!tag) return null;
-  return attributeValue(tag, 'action').split(/[?#]/)[0] ?? '';
+  return (attr(tag, 'action') ?? '').split(/[?#]/)[0] ?? '';
 }
 
 /** Whether a page's HTML holds the form named `form` (quoted or minified markup). */
 export function carriesForm(html: string, form: string): boolean {
-  return (
-    /^[\w-]+$/.test(form) && new RegExp(`<form\\b[^>]*${attributeSource('name', form)}[^>]*>`).test(html)
-  );
+  return formNamed(html, form) !== undefined;
 }
