@@ -45,10 +45,20 @@ describe('splitFrontMatter', () => {
     expect(splitFrontMatter('# Hi\n')).toEqual({ data: {}, body: '# Hi\n' });
   });
 
-  it('names the file when a value is more than one line', () => {
-    expect(() => splitFrontMatter('---\ndescription: >\n  long\n---\n', 'x.md')).toThrow(
-      /x\.md: front matter/,
-    );
+  it('reads YAML the hand-written reader did not: folded values and comments', () => {
+    expect(splitFrontMatter('---\ndescription: >\n  long\n  text\ntitle: T # note\n---\n').data).toEqual({
+      description: 'long text\n',
+      title: 'T',
+    });
+  });
+
+  it.each([
+    ['invalid YAML', '---\ntitle: [unclosed\n---\n', /x\.md: front matter is not valid YAML/],
+    ['a key written twice', '---\ntitle: A\ntitle: B\n---\n', /x\.md: front matter is not valid YAML/],
+    ['a list, not keys', '---\n- a\n- b\n---\n', /x\.md: front matter is not a list of `key: value`/],
+    ['a value that is a list', '---\ntags: [a, b]\n---\n', /x\.md: front matter tags is not a string/],
+  ])('fails, naming the file, on %s', (_, source, error) => {
+    expect(() => splitFrontMatter(source, 'x.md')).toThrow(error);
   });
 });
 
@@ -266,5 +276,12 @@ describe('readDocPages', () => {
     folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
     write('a.md', '---\ntitle: A\n---\n\nText.\n');
     expect(() => readDocPages(folder)).toThrow(/docs\/a\.md: no description/);
+  });
+
+  it('fails the build, naming the file, on front matter that is not valid YAML', () => {
+    folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
+    write('good.md', page('Good'));
+    write('billing/bad.md', '---\ntitle: "Bad\ndescription: x\n---\n\nText.\n');
+    expect(() => readDocPages(folder)).toThrow(/docs\/billing\/bad\.md: front matter is not valid YAML/);
   });
 });

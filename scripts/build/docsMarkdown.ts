@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { docsMarkdownPath, replaceDocsTokens, SITE_ORIGIN } from '@web/shared';
 import { docFigure } from '@web/shared/docs';
+import { parse as parseYaml } from 'yaml';
 
 /** Where Docusaurus serves the docs (its `baseUrl`; the docs plugin's `routeBasePath` is `/`). */
 export const DOCS_BASE = '/docs/';
@@ -19,45 +20,36 @@ export const BETA_NOTE = 'This feature is in beta: it works, and it may still ch
 /** A scalar front-matter value as the docs write them. */
 export type FrontMatterValue = string | number | boolean;
 
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
 /**
- * Splits a page into its front matter and body. The docs' front matter is flat `key: value`
- * lines (plain, single- or double-quoted strings, numbers, booleans); anything else fails
- * loudly, naming the file, rather than being misread.
+ * Splits a page into its front matter (YAML, read by the `yaml` package as Docusaurus reads it
+ * with its own parser) and body. The docs use scalar values only; front matter that is not
+ * valid YAML, not a mapping, or holds a list or a map fails the build, naming the file, rather
+ * than being misread.
  */
 export function splitFrontMatter(
   text: string,
   file = 'page',
 ): { data: Record<string, FrontMatterValue>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  const match = FRONT_MATTER.exec(text);
   if (!match) return { data: {}, body: text };
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(match[1] ?? '');
+  } catch (error) {
+    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`, { cause: error });
+  }
+  if (parsed === null || parsed === undefined) return { data: {}, body: text.slice(match[0].length) };
+  if (typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${file}: front matter is not a list of \`key: value\` lines`);
   const data: Record<string, FrontMatterValue> = {};
-  for (const line of (match[1] ?? '').split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const entry = /^([A-Za-z_][\w-]*):[ \t]*(.*)$/.exec(line);
-    if (!entry) throw new Error(`${file}: front matter line not understood: ${line}`);
-    const [, key = '', raw = ''] = entry;
-    data[key] = frontMatterValue(raw.trim(), `${file}: front matter ${key}`);
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!['string', 'number', 'boolean'].includes(typeof value))
+      throw new Error(`${file}: front matter ${key} is not a string, number or boolean`);
+    data[key] = value as FrontMatterValue;
   }
   return { data, body: text.slice(match[0].length) };
-}
-
-function frontMatterValue(raw: string, where: string): FrontMatterValue {
-  if (raw.startsWith('"')) {
-    try {
-      return JSON.parse(raw) as string;
-    } catch {
-      throw new Error(`${where}: double-quoted value not understood: ${raw}`);
-    }
-  }
-  if (raw.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(raw))
-      throw new Error(`${where}: single-quoted value not understood: ${raw}`);
-    return raw.slice(1, -1).replaceAll("''", "'");
-  }
-  if (raw === '' || /^[|>[{&*!]/.test(raw)) throw new Error(`${where}: only one-line values are supported`);
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
-  return raw.replace(/\s+#.*$/, '');
 }
 
 /**
@@ -334,7 +326,10 @@ export function readDocPages(docsFolder: string): DocPage[] {
 
   const sources = new Map(files.map((file) => [file, readFileSync(join(docsFolder, file), 'utf8')]));
   const front = new Map(
-    files.map((file) => [file, splitFrontMatter(replaceDocsTokens(sources.get(file) ?? ''), file).data]),
+    files.map((file) => [
+      file,
+      splitFrontMatter(replaceDocsTokens(sources.get(file) ?? ''), `docs/${file}`).data,
+    ]),
   );
   const urls = new Map(
     files.map((file) => {
