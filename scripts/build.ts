@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleDist, replaceFolder } from './build/assemble';
+import { assembleDist, replaceFolder, stepTable } from './build/assemble';
 import { BUILD_STAMP, ROOT } from './paths';
 
 function run(label: string, workspace: string): Promise<number> {
@@ -38,7 +38,7 @@ const [docsMs, marketingMs] = await Promise.all([
   run('marketing', '@web/marketing'),
 ]);
 const staging = join(ROOT, 'dist.tmp');
-const { pages, llms, cards } = await assembleDist({
+const { pages, llms, cards, steps } = await assembleDist({
   marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
   docsBuild: join(ROOT, 'docs-site', 'build'),
   docsSource: join(ROOT, 'docs-site', 'docs'),
@@ -51,7 +51,8 @@ console.log(
   `Built dist/: ${pages} pages in ${seconds(Date.now() - started)} (docs ${seconds(docsMs)}, marketing ${seconds(marketingMs)}; ` +
     `${cards.cards} social cards in ${seconds(cards.ms)}, ${cards.drawn} of them drawn, the rest cached).`,
 );
+console.log(`Assembly steps:\n${stepTable(steps)}`);
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `Markdown for machines: ${llms.twins} docs twins, llms.txt ${kilobytes(llms.llmsTxtBytes)}, llms-full.txt ${kilobytes(llms.llmsFullTxtBytes)} (${llms.ms} ms).`,
+  `Markdown for machines: ${llms.twins} docs twins, llms.txt ${kilobytes(llms.llmsTxtBytes)}, llms-full.txt ${kilobytes(llms.llmsFullTxtBytes)}.`,
 );

@@ -11,13 +11,14 @@ import {
 import { join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
-import { addCspMeta } from './csp';
-import { deferScripts } from './deferScripts';
+import { parseHtml } from '../html';
+import { addCspMetaTo } from './csp';
+import { deferScriptsIn } from './deferScripts';
 import { linkPageScripts, writePageScripts } from './siteScript';
-import { linkIslands, readIslands } from './islands';
+import { type IslandLinks, linkIslands, readIslands } from './islands';
 import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
 import { writeSocialCards } from './socialCards';
-import { writeSearchIndex } from './searchIndex';
+import { type PublishedPage, writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { type LlmsFilesResult, writeLlmsFiles } from './llmsTxt';
@@ -38,90 +39,216 @@ export interface AssembleOptions {
   out: string;
 }
 
+/** What the steps share as they run: the options, and what earlier steps found or wrote. */
+interface Assembly extends AssembleOptions {
+  islands?: IslandLinks;
+  /** Every published page, relative to `out` with forward slashes, once the pages are in place. */
+  pages: string[];
+  finished: PublishedPage[];
+  pageScripts?: Map<string, string>;
+  searched: Record<string, number>;
+  llms: LlmsFilesResult;
+  cards: { cards: number; drawn: number; ms: number };
+}
+
+/** One step of the assembly: run in the order listed, each timed. */
+export interface AssembleStep {
+  name: string;
+  run(assembly: Assembly): void | Promise<void>;
+}
+
+const posix = (out: string, file: string) => relative(out, file).split(sep).join('/');
+const htmlPages = (out: string) =>
+  listFiles(out)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => posix(out, file));
+
 /**
- * Lays out the published folder as Netlify serves it: marketing at /, docs at /docs/, a
- * script-free 404.html, plus robots.txt and security.txt, the docs' Markdown twins, llms.txt
- * and llms-full.txt and the feeds; then gives every page its social card and its CSP.
+ * The steps that lay out the published folder as Netlify serves it: marketing at /, docs at
+ * /docs/, script-free 404.html pages, robots.txt and security.txt, the docs' Markdown twins,
+ * llms.txt and llms-full.txt and the feeds; then every page's social card, scripts and CSP,
+ * and the search index over the finished pages.
  */
-export async function assembleDist({ marketingBuild, docsBuild, docsSource, out }: AssembleOptions): Promise<{
+export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
+  {
+    name: 'copy the two builds',
+    run({ marketingBuild, docsBuild, out }) {
+      rmSync(out, { recursive: true, force: true });
+      // React Router's `.data` files serve client-side navigation, which no page does (every link
+      // is a plain anchor; the catalogue replaces its URL without navigating): left out.
+      cpSync(marketingBuild, out, { recursive: true, filter: (source) => !source.endsWith('.data') });
+      cpSync(docsBuild, join(out, 'docs'), { recursive: true });
+      // React Router's SPA shell is never served: every route is prerendered.
+      rmSync(join(out, '__spa-fallback.html'), { force: true });
+      // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
+      rmSync(join(out, DOCS_CLIENT_DIR), { recursive: true, force: true });
+    },
+  },
+  {
+    // The tools' islands: their manifest gives each entry's hashed file (islands.ts).
+    name: 'read the islands manifest',
+    run(assembly) {
+      assembly.islands = readIslands(assembly.out);
+    },
+  },
+  {
+    name: 'not-found pages',
+    run({ out }) {
+      // The not-found pages are prerendered at /404 and /{locale}/404 and published as 404.html files. They
+      // must not hydrate: hydrating one at another URL would fail (docs/decisions.md, Toolchain notes).
+      for (const prefix of ['', ...LOCALES.map((locale) => `${locale}/`)]) {
+        const notFound = join(out, `${prefix}404`, 'index.html');
+        if (!existsSync(notFound)) throw new Error(`marketing build has no /${prefix}404 page`);
+        const html = readFileSync(notFound, 'utf8');
+        if (hydrates(html)) throw new Error(`/${prefix}404 would hydrate: its route must not ask for it`);
+        writeFileSync(join(out, `${prefix}404.html`), html);
+        rmSync(join(out, `${prefix}404`), { recursive: true });
+      }
+      if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
+    },
+  },
+  {
+    name: 'sitemaps, robots.txt, security.txt',
+    run({ out }) {
+      const published = listFiles(out).map((file) => posix(out, file));
+      const noindex = (file: string) =>
+        file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
+      writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published, noindex));
+      writeFileSync(join(out, 'sitemap.xml'), sitemapIndex());
+      writeFileSync(
+        join(out, 'robots.txt'),
+        `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
+      );
+      const nextYear = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString();
+      writeFileSync(
+        join(out, 'security.txt'),
+        `Contact: mailto:${CONTACT.securityEmail}\nExpires: ${nextYear}\nPreferred-Languages: en, da\nCanonical: ${SITE_ORIGIN}/.well-known/security.txt\n`,
+      );
+    },
+  },
+  { name: 'brand images', run: ({ out }) => writeBrandImages(out) },
+  {
+    // Every docs page as Markdown at its URL plus .md, then llms.txt and llms-full.txt.
+    name: 'Markdown twins, llms.txt',
+    run(assembly) {
+      assembly.llms = writeLlmsFiles(assembly.out, assembly.docsSource);
+      assembly.pages = htmlPages(assembly.out);
+    },
+  },
+  {
+    name: 'check docs links',
+    run({ out, pages }) {
+      const docsPages = pages
+        .filter((file) => file.startsWith('docs/'))
+        .map((file) => ({ file, html: readFileSync(join(out, file), 'utf8') }));
+      const isFile = (file: string) => existsSync(join(out, file)) && statSync(join(out, file)).isFile();
+      const broken = brokenLinksOutOfDocs(docsPages, isFile);
+      if (broken.length > 0) {
+        throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
+      }
+    },
+  },
+  { name: 'feeds', run: ({ out, pages }) => void writeFeeds(out, pages) },
+  {
+    // Every page gets a social card drawn from its title and section (docs/decisions.md, Social cards).
+    name: 'social cards',
+    async run(assembly) {
+      assembly.cards = await writeSocialCards(assembly.out, assembly.pages);
+    },
+  },
+  {
+    name: 'bundle page scripts',
+    async run(assembly) {
+      assembly.pageScripts = await writePageScripts(assembly.out);
+    },
+  },
+  {
+    name: 'link scripts, CSP, defer',
+    run(assembly) {
+      const { out, pages, islands, pageScripts } = assembly;
+      for (const file of pages) {
+        const isDoc = file.startsWith('docs/');
+        const source = readFileSync(join(out, file), 'utf8');
+        const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands!);
+        if (isDoc && refersToDocsClient(staticHtml)) {
+          throw new Error(`${file} still refers to the docs' client scripts`);
+        }
+        // One parse for the CSP and the move of the preloads: neither touches what the other edits.
+        const page = parseHtml(linkPageScripts(staticHtml, pageScripts!));
+        const html = deferScriptsIn(addCspMetaTo(page)).toString();
+        writeFileSync(join(out, file), html);
+        assembly.finished.push({ file, html, lang: page.lang() });
+      }
+    },
+  },
+  {
+    name: 'search index',
+    async run(assembly) {
+      assembly.searched = await writeSearchIndex(assembly.out, assembly.finished);
+    },
+  },
+];
+
+/** How long one step took: wall time, and this process's CPU time (which load does not stretch). */
+export interface StepTime {
+  name: string;
+  ms: number;
+  cpuMs?: number;
+}
+
+/** Runs the assembly's steps in order, timing each. */
+export async function assembleDist(
+  options: AssembleOptions,
+  steps: readonly AssembleStep[] = ASSEMBLE_STEPS,
+): Promise<{
   pages: number;
   searched: Record<string, number>;
-  llms: LlmsFilesResult & { ms: number };
+  llms: LlmsFilesResult;
   cards: { cards: number; drawn: number; ms: number };
+  steps: StepTime[];
 }> {
-  rmSync(out, { recursive: true, force: true });
-  // React Router's `.data` files serve client-side navigation, which no page does (every link
-  // is a plain anchor; the catalogue replaces its URL without navigating): left out.
-  cpSync(marketingBuild, out, { recursive: true, filter: (source) => !source.endsWith('.data') });
-  cpSync(docsBuild, join(out, 'docs'), { recursive: true });
-
-  // The tools' islands: their manifest gives each entry's hashed file (islands.ts).
-  const islands = readIslands(out);
-  // React Router's SPA shell is never served: every route is prerendered.
-  rmSync(join(out, '__spa-fallback.html'), { force: true });
-  // The not-found pages are prerendered at /404 and /{locale}/404 and published as 404.html files. They
-  // must not hydrate: hydrating one at another URL would fail (docs/decisions.md, Toolchain notes).
-  for (const prefix of ['', ...LOCALES.map((locale) => `${locale}/`)]) {
-    const notFound = join(out, `${prefix}404`, 'index.html');
-    if (!existsSync(notFound)) throw new Error(`marketing build has no /${prefix}404 page`);
-    const html = readFileSync(notFound, 'utf8');
-    if (hydrates(html)) throw new Error(`/${prefix}404 would hydrate: its route must not ask for it`);
-    writeFileSync(join(out, `${prefix}404.html`), html);
-    rmSync(join(out, `${prefix}404`), { recursive: true });
-  }
-  if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
-  // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
-  rmSync(join(out, DOCS_CLIENT_DIR), { recursive: true, force: true });
-
-  const published = listFiles(out).map((file) => relative(out, file).split(sep).join('/'));
-  const noindex = (file: string) =>
-    file.endsWith('.html') && isNoindex(readFileSync(join(out, file), 'utf8'));
-  writeFileSync(join(out, 'sitemap-pages.xml'), marketingSitemap(published, noindex));
-  writeFileSync(join(out, 'sitemap.xml'), sitemapIndex());
-  writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
-  const nextYear = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString();
-  writeFileSync(
-    join(out, 'security.txt'),
-    `Contact: mailto:${CONTACT.securityEmail}\nExpires: ${nextYear}\nPreferred-Languages: en, da\nCanonical: ${SITE_ORIGIN}/.well-known/security.txt\n`,
-  );
-
-  await writeBrandImages(out);
-
-  // Every docs page as Markdown at its URL plus .md, then llms.txt and llms-full.txt.
-  const llmsStarted = Date.now();
-  const llms = { ...writeLlmsFiles(out, docsSource), ms: 0 };
-  llms.ms = Date.now() - llmsStarted;
-
-  const pages = listFiles(out).filter((file) => file.endsWith('.html'));
-  const docsPages = pages
-    .filter((file) => relative(out, file).startsWith(`docs${sep}`))
-    .map((file) => ({ file: relative(out, file).split(sep).join('/'), html: readFileSync(file, 'utf8') }));
-  const isFile = (file: string) => existsSync(join(out, file)) && statSync(join(out, file)).isFile();
-  const broken = brokenLinksOutOfDocs(docsPages, isFile);
-  if (broken.length > 0) {
-    throw new Error(`docs pages link to marketing pages that do not exist:\n  ${broken.join('\n  ')}`);
-  }
-
-  const builtPages = pages.map((file) => relative(out, file).split(sep).join('/'));
-  writeFeeds(out, builtPages);
-  // Every page gets a social card drawn from its title and section (docs/decisions.md, Social cards).
-  const cards = await writeSocialCards(out, builtPages);
-
-  const pageScripts = await writePageScripts(out);
-  const finished: { file: string; html: string }[] = [];
-  for (const page of pages) {
-    const isDoc = relative(out, page).startsWith(`docs${sep}`);
-    const source = readFileSync(page, 'utf8');
-    const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands);
-    if (isDoc && refersToDocsClient(staticHtml)) {
-      throw new Error(`${relative(out, page)} still refers to the docs' client scripts`);
+  const assembly: Assembly = {
+    ...options,
+    pages: [],
+    finished: [],
+    searched: {},
+    llms: { twins: 0, llmsTxtBytes: 0, llmsFullTxtBytes: 0 },
+    cards: { cards: 0, drawn: 0, ms: 0 },
+  };
+  const times: StepTime[] = [];
+  for (const step of steps) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    try {
+      await step.run(assembly);
+    } catch (error) {
+      throw new Error(`build step "${step.name}" failed: ${(error as Error).message}`, { cause: error });
     }
-    const html = deferScripts(addCspMeta(linkPageScripts(staticHtml, pageScripts)));
-    writeFileSync(page, html);
-    finished.push({ file: relative(out, page).split(sep).join('/'), html });
+    const { user, system } = process.cpuUsage(cpu);
+    times.push({
+      name: step.name,
+      ms: Math.round(performance.now() - started),
+      cpuMs: Math.round((user + system) / 1000),
+    });
   }
-  const searched = await writeSearchIndex(out, finished);
-  return { pages: pages.length, searched, llms, cards };
+  const { pages, searched, llms, cards } = assembly;
+  return { pages: pages.length, searched, llms, cards, steps: times };
+}
+
+/** The steps' times as a table for the build's log: wall time, its share, and CPU time when known. */
+export function stepTable(steps: readonly StepTime[]): string {
+  const total = steps.reduce((sum, step) => sum + step.ms, 0);
+  const cpuTotal = steps.every((step) => step.cpuMs !== undefined)
+    ? steps.reduce((sum, step) => sum + step.cpuMs!, 0)
+    : undefined;
+  const width = Math.max(...steps.map((step) => step.name.length), 'total'.length);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2).padStart(7)} s`;
+  const row = (name: string, ms: number, cpuMs?: number) =>
+    `  ${name.padEnd(width)}  ${seconds(ms)}  ${((100 * ms) / (total || 1)).toFixed(0).padStart(3)} %` +
+    (cpuMs === undefined ? '' : `  cpu ${seconds(cpuMs)}`);
+  return [...steps.map((step) => row(step.name, step.ms, step.cpuMs)), row('total', total, cpuTotal)].join(
+    '\n',
+  );
 }
 
 /** Whether a page carries React Router's hydration (its context script or module preloads). */

@@ -62,6 +62,8 @@ export function readIslands(out: string): IslandLinks {
 
 /** A page with its island entries pointed at their hashed files, their chunks preloaded. */
 export function linkIslands(html: string, { entries }: IslandLinks): string {
+  // Most pages load no island: they are not parsed.
+  if (![...entries.keys()].some((src) => html.includes(src))) return html;
   const page = parseHtml(html);
   const linked: [string, string][] = [];
   for (const [src, { file, imports }] of entries) {

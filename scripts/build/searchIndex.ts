@@ -16,6 +16,8 @@ export interface PublishedPage {
   /** Relative to dist/, with forward slashes: `da-DK/pricing/index.html`, `docs/billing/plans.html`. */
   file: string;
   html: string;
+  /** `<html lang>`, when the step that wrote the page read it already. */
+  lang?: string | null;
 }
 
 /** The URL a search result opens: the page's canonical path (docs keep their trailing-slash home). */
@@ -82,7 +84,8 @@ export async function writeSearchIndex(
   // Each page is sorted into its language's bundle once, not once per bundle.
   const byLanguage = new Map<string, PublishedPage[]>(SEARCH_LANGUAGES.map((language) => [language, []]));
   for (const page of pages) {
-    if (isSearchable(page.file, page.html)) byLanguage.get(readHtml(page.html).lang() ?? '')?.push(page);
+    if (isSearchable(page.file, page.html))
+      byLanguage.get((page.lang === undefined ? readHtml(page.html).lang() : page.lang) ?? '')?.push(page);
   }
   const counts = Object.fromEntries(
     SEARCH_LANGUAGES.map((language) => [language, byLanguage.get(language)?.length ?? 0]),
