@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 const tokensCss = createRequire(import.meta.url).resolve('@web/shared/tokens.css');
 
 const config: Config = {
-  // Page titles read "{title} | Docs" (docs/decisions.md).
+  // Page titles read "{title} | Docs" (docs/decisions/2026-11-23-brand-and-hosts.md).
   title: 'Docs',
   tagline: `Set up and run subscription billing with ${BRAND_NAME}`,
   favicon: 'img/favicon.svg',
@@ -36,7 +36,7 @@ const config: Config = {
     faster: true,
   },
   // No namespace on stored keys: the colour-scheme choice is `theme` on both apps, and the
-  // marketing pages (same origin) read and write that key (docs/decisions.md, Dark mode).
+  // marketing pages (same origin) read and write that key (docs/decisions/2026-11-23-dark-mode.md).
   storage: { type: 'localStorage', namespace: false },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
@@ -83,7 +83,7 @@ const config: Config = {
   themeConfig: {
     // One expandable group open at a time, as in the site's menus.
     docs: { sidebar: { autoCollapseCategories: true } },
-    // One stored choice for both apps (docs/decisions.md, Dark mode): the switch is the shared header's.
+    // One stored choice for both apps (docs/decisions/2026-11-23-dark-mode.md): the switch is the shared header's.
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     // The navbar is replaced by the site's own header (src/theme/Navbar): no items here.
     navbar: { title: BRAND_NAME },

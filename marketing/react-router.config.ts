@@ -9,7 +9,7 @@ const PAGES = contentPagePaths(listContentFiles(join(import.meta.dirname, 'conte
 
 export default {
   ssr: false,
-  // Paths without a trailing slash: a slashed path prerenders an empty shell (docs/decisions.md, Toolchain notes).
+  // Paths without a trailing slash: a slashed path prerenders an empty shell (docs/decisions/2026-11-23-toolchain-notes.md).
   // `/404` and `/{locale}/404` are rendered at 200 here and published as 404.html files by the
   // build script.
   async prerender() {

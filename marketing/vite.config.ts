@@ -34,7 +34,7 @@ const brandTokens: Plugin = {
 
 /**
  * Fails the build when a page has no Danish or Norwegian text, or when that text is still the
- * English (docs/decisions.md, Locales and URLs): each problem names its file.
+ * English (docs/decisions/2026-11-23-locales-and-urls.md): each problem names its file.
  */
 let translationReport: string[] | undefined;
 const translationCheck: Plugin = {
@@ -123,7 +123,7 @@ export default defineConfig({
     mantineThemeStylesheet,
     siteScriptInDev,
     brandTokens,
-    // MDX must run before React Router's plugin (docs/decisions.md, Toolchain notes).
+    // MDX must run before React Router's plugin (docs/decisions/2026-11-23-toolchain-notes.md).
     {
       enforce: 'pre',
       ...mdx({

@@ -4,7 +4,7 @@ import site, { ISLAND_PLUGINS } from './vite.config.ts';
 import { ISLANDS } from './app/islands/islandScripts.ts';
 
 /**
- * The islands' build (docs/decisions.md, "JavaScript only where a page needs it"): after React
+ * The islands' build (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md): after React
  * Router's, each tool's entry (app/islands/{name}.tsx) and the chunks they share, with the same
  * plugins (compiled messages, Mantine's theme, brand tokens), so CSS module class names match
  * the prerendered page's. Written to build/client/assets/islands/ with a manifest that

@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 
 /**
- * The peer of docs/decisions.md, Budgets: a stock Docusaurus classic site over the same docs, nothing
+ * The peer of docs/decisions/2026-11-23-budgets.md: a stock Docusaurus classic site over the same docs, nothing
  * customised, built and served beside ours by `npm run bench`.
  */
 const config: Config = {

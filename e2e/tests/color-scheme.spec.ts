@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /**
- * Dark mode (docs/decisions.md, Dark mode): one stored choice for both apps, the system's
+ * Dark mode (docs/decisions/2026-11-23-dark-mode.md): one stored choice for both apps, the system's
  * scheme until the visitor picks, set before the first paint, AA in both schemes.
  */
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Pages whose drawn product views show amounts (docs/decisions.md, Country facts).
+// Pages whose drawn product views show amounts (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md).
 const PAGES_WITH_AMOUNTS = [
   '/',
   '/features/billing',

@@ -48,7 +48,7 @@ test('with JavaScript the form posts as it does without: back on the page at its
   page,
   pageProblems,
 }) => {
-  // Docs pages run no framework script (docs/decisions.md): the form is a plain form either way.
+  // Docs pages run no framework script (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md): the form is a plain form either way.
   const text = `js-${Date.now()} The VAT example is missing.`;
   await page.goto(DOC);
   await expect(comment(page)).toBeHidden();

@@ -2,7 +2,7 @@ import { BRAND_NAME, CONTACT, EXTERNAL_URLS, type Plan, SITE_ORIGIN } from '@web
 
 /**
  * Structured data (schema.org JSON-LD) for the marketing pages, each built from the same data
- * the page renders (docs/decisions.md, Structured data). Pure functions: the page's
+ * the page renders (docs/decisions/2026-11-23-structured-data.md). Pure functions: the page's
  * StructuredData component picks which apply and writes them as `<script type="application/ld+json">`.
  */
 

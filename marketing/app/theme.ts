@@ -27,7 +27,7 @@ const navy: MantineColorsTuple = [
   '#14213d',
 ];
 
-/** The brand palette of docs/decisions.md on Mantine's theme. */
+/** The brand palette (docs/decisions/2026-11-23-brand-and-hosts.md) on Mantine's theme. */
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 7,

@@ -95,7 +95,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     name: 'not-found pages',
     run({ out }) {
       // The not-found pages are prerendered at /404 and /{locale}/404 and published as 404.html files. They
-      // must not hydrate: hydrating one at another URL would fail (docs/decisions.md, Toolchain notes).
+      // must not hydrate: hydrating one at another URL would fail (docs/decisions/2026-11-23-toolchain-notes.md).
       for (const prefix of ['', ...LOCALES.map((locale) => `${locale}/`)]) {
         const notFound = join(out, `${prefix}404`, 'index.html');
         if (!existsSync(notFound)) throw new Error(`marketing build has no /${prefix}404 page`);
@@ -150,7 +150,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
   },
   { name: 'feeds', run: ({ out, pages }) => void writeFeeds(out, pages) },
   {
-    // Every page gets a social card drawn from its title and section (docs/decisions.md, Social cards).
+    // Every page gets a social card drawn from its title and section (docs/decisions/2026-11-23-social-cards.md).
     name: 'social cards',
     async run(assembly) {
       assembly.cards = await writeSocialCards(assembly.out, assembly.pages);

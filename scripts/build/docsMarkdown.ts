@@ -1,5 +1,5 @@
 /**
- * The docs as Markdown for machines (docs/decisions.md, Machine-readable docs): every docs page
+ * The docs as Markdown for machines (docs/decisions/2026-11-23-machine-readable-docs.md): every docs page
  * has a twin at its URL plus `.md`, written from the page's source file, not from its HTML.
  * A twin is the page's title as an h1 and its text, with the content tokens filled in, the
  * front matter and Docusaurus-only syntax (heading ids, admonitions, MDX) turned into plain

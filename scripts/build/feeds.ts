@@ -17,7 +17,7 @@ import {
  * Atom feeds (RFC 4287) for the blog and the docs changelog, written from the finished pages:
  * a blog entry from the post's Article structured data, a changelog entry from one month's
  * section of the rendered changelog. Each feed is linked from its pages' `<head>`
- * (docs/decisions.md, Feeds).
+ * (docs/decisions/2026-11-23-feeds.md).
  */
 
 export interface FeedEntry {

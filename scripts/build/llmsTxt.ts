@@ -1,6 +1,6 @@
 /**
  * `/llms.txt` and `/llms-full.txt` (the llms.txt proposal, https://llmstxt.org) and the docs'
- * Markdown twins, written into the assembled site (docs/decisions.md, Machine-readable docs).
+ * Markdown twins, written into the assembled site (docs/decisions/2026-11-23-machine-readable-docs.md).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -30,7 +30,7 @@ export function resultUrl(file: string): string {
 
 /**
  * Whether a published page belongs in the search: pages of the sites whose text is their own
- * (docs/decisions.md, Search), leaving out the pages that ask not to be indexed (not-found,
+ * (docs/decisions/2026-11-23-search.md), leaving out the pages that ask not to be indexed (not-found,
  * thank-you, the blocks gallery).
  */
 export function isSearchable(file: string, html: string | HtmlPage): boolean {

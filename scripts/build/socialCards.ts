@@ -1,5 +1,5 @@
 /**
- * Social cards (docs/decisions.md, Social cards): every published page gets an OpenGraph image
+ * Social cards (docs/decisions/2026-11-23-social-cards.md): every published page gets an OpenGraph image
  * drawn at build time from its title, section and language, in the brand's colours, with the
  * logo. Identical cards (an English page and its en-DK, de-DE ... copies) share one file, named
  * by the hash of the SVG it is drawn from, so the file can be cached for good.

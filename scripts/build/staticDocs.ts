@@ -1,6 +1,7 @@
 /**
- * The docs ship no framework JavaScript (docs/decisions.md, "JavaScript only where a page needs
- * it"). Docusaurus still builds and prerenders every page; its client (the runtime, `main.js`
+ * The docs ship no framework JavaScript
+ * (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md). Docusaurus still
+ * builds and prerenders every page; its client (the runtime, `main.js`
  * and the chunks they load) only hydrated what the prerendered HTML already shows, and the
  * parts that needed it are platform parts or the site script now. So the build takes the
  * client out of every docs page and out of dist/.

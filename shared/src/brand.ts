@@ -37,7 +37,7 @@ export const EXTERNAL_URLS = {
  */
 export const SUPPORT_HOURS = { opens: 9, closes: 16, timeZone: 'Europe/Copenhagen' } as const;
 
-/** Contact details: placeholders until the company gives real ones (docs/decisions.md). */
+/** Contact details: placeholders until the company gives real ones (docs/decisions/2026-11-23-brand-and-hosts.md). */
 export const CONTACT = {
   phone: '+45 12 34 56 78',
   phoneHref: 'tel:+4512345678',
@@ -49,7 +49,7 @@ export const CONTACT = {
 
 /**
  * The company behind the product, for the Impressum. Placeholders until the company gives the
- * real ones; the Impressum page says so on the page (docs/decisions.md, Legal).
+ * real ones; the Impressum page says so on the page (docs/decisions/2026-11-23-legal.md).
  */
 export const COMPANY = {
   legalName: `${BRAND_NAME} ApS`,

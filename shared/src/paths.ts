@@ -84,7 +84,7 @@ export function opensInNewTab(href: string): boolean {
 
 /**
  * The Markdown twin of a docs page: its URL plus `.md`; the docs home (`/docs/`) is
- * `/docs/index.md` (docs/decisions.md, Machine-readable docs). Docs URLs have no trailing slash
+ * `/docs/index.md` (docs/decisions/2026-11-23-machine-readable-docs.md). Docs URLs have no trailing slash
  * but the home's, so `/docs/billing/` (which also answers) is `/docs/billing.md`. Drops a
  * `?query` or `#fragment`.
  */

@@ -45,7 +45,7 @@ function Thumb({ down = false }: { down?: boolean }) {
 }
 
 /**
- * "Was this page helpful?" at the end of a docs page (docs/decisions.md, Forms). A plain form
+ * "Was this page helpful?" at the end of a docs page (docs/decisions/2026-11-23-forms.md). A plain form
  * that posts to the page it is on, at the form itself (`#feedback-thanks`), so it works without
  * JavaScript: the server (Netlify Forms, or the local server) answers with the page, opened at
  * the form, and CSS shows the thank-you note in it while it is the fragment's target, unless

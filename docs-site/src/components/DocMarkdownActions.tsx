@@ -27,8 +27,9 @@ const STATES = [
 ] as const;
 
 /**
- * "Copy as Markdown" and "View as Markdown" beside a doc's breadcrumbs (docs/decisions.md,
- * Machine-readable docs). The link to the page's `.md` twin works without JavaScript. The copy
+ * "Copy as Markdown" and "View as Markdown" beside a doc's breadcrumbs
+ * (docs/decisions/2026-11-23-machine-readable-docs.md). The link to the page's `.md` twin works
+ * without JavaScript. The copy
  * button is prerendered and worked by the site script (fetch, clipboard; `copyMarkdown` in
  * shared/src/enhance/docsActions.ts), so a page without JavaScript hides it (CSS, `scripting`):
  * no button that does nothing. The result shows on the button and is read out by the status

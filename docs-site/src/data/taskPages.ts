@@ -1,6 +1,7 @@
 /**
- * What a task page's "Before you begin" block may name (docs/decisions.md, Docs roles, task
- * pages, call-outs and figures). The roles are the application's four (Settings → Users); the plans are the
+ * What a task page's "Before you begin" block may name
+ * (docs/decisions/2026-11-25-docs-roles-task-pages-call-outs-and-figures.md). The roles are the
+ * application's four (Settings → Users); the plans are the
  * price list's, or "Any plan".
  */
 export const DOC_ROLES = ['Owner', 'Admin', 'Finance', 'Viewer'] as const;

@@ -1,4 +1,4 @@
-// One list with the local server, which refuses every other width (docs/decisions.md, Images).
+// One list with the local server, which refuses every other width (docs/decisions/2026-11-23-images.md).
 import { DEVICE_SIZES, IMAGE_SIZES, IMAGE_WIDTHS } from '@web/shared';
 
 export { DEVICE_SIZES, IMAGE_SIZES };

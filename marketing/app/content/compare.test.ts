@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 /**
  * The comparison pages state what each rival's public pages say, row by row, with a source:
  * a page may admit "not stated" once at most, and every other rival cell cites a source the
- * page lists (docs/decisions.md, Comparisons).
+ * page lists (docs/decisions/2026-11-23-comparisons.md).
  */
 const folder = join(import.meta.dirname, '..', '..', 'content', 'compare');
 const files = readdirSync(folder).filter((name) => name.endsWith('.mdx'));

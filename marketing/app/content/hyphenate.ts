@@ -13,7 +13,7 @@ const MIN_WORD_LENGTH = 12;
  * Puts soft hyphens (U+00AD) at the Danish or Norwegian hyphenation points of a heading's long
  * words, so a phone breaks "faktura-/ringsplatform" at a syllable instead of mid-letter. Done at
  * build time because `hyphens: auto` has no dictionary for these languages in Chromium
- * (docs/decisions.md, Locales and URLs). English and other languages pass through unchanged.
+ * (docs/decisions/2026-11-23-locales-and-urls.md). English and other languages pass through unchanged.
  */
 export function hyphenateHeading(text: string, language: string, minWordLength = MIN_WORD_LENGTH): string {
   if (language !== 'da' && language !== 'nb') return text;

@@ -2,8 +2,9 @@ import { countryFacts } from '@web/shared';
 import { VIEW_DATA } from '../components/views/viewData';
 
 /**
- * The worked examples of the marketing pages in a form a test can check (docs/decisions.md,
- * Country facts): each example's figures as the text states them, in the currency of the
+ * The worked examples of the marketing pages in a form a test can check
+ * (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md): each example's figures as
+ * the text states them, in the currency of the
  * company it describes, and the arithmetic that ties them together. `workedExamples.test.ts`
  * checks that every relation holds and that every figure appears in each file, written the way
  * that file's language writes numbers; so a figure edited in the text without its partners

@@ -1,6 +1,7 @@
 /**
- * The tools that run in the browser as islands (docs/decisions.md, "JavaScript only where a page
- * needs it"): each has an entry module here (`{name}.tsx`), built by `vite.islands.config.ts`
+ * The tools that run in the browser as islands
+ * (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md): each has an entry module
+ * here (`{name}.tsx`), built by `vite.islands.config.ts`
  * into /assets/islands/. Pages load an entry by this fixed URL; the build swaps in its hashed file
  * (scripts/build/islands.ts).
  */

@@ -27,7 +27,7 @@ export const ACCOUNTANT_COST_PER_HOUR = 450;
 export const STRIPE_CALCULATOR_RATE = competitorRate('stripe-billing-scale');
 export const STRIPE_CURRENT_RATE = competitorRate('stripe-billing-pay-as-you-go');
 
-/** The spec's three ways of invoicing, then Billvard (docs/decisions.md, Cost calculator). */
+/** The spec's three ways of invoicing, then Billvard (docs/decisions/2026-11-25-cost-calculator.md). */
 export const CALCULATOR_SYSTEMS: readonly CalculatorSystem[] = [
   {
     label: 'calculator.system.manual',

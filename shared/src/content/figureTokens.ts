@@ -17,7 +17,7 @@ export function formatRate(rate: CompetitorRate, language: ContentLanguage): str
 /**
  * A plan's monthly price in DKK as the language writes it ("1,495 DKK"). Norwegian files are
  * read on the Norwegian site, which shows the approximate NOK beside it ("1 495 DKK (ca. 2 340 NOK)";
- * docs/decisions.md, Pricing).
+ * docs/decisions/2026-11-23-pricing.md).
  */
 export function formatPlanPrice(plan: Plan, language: ContentLanguage): string {
   if (plan.monthlyDkk === null) throw new Error(`content: plan "${plan.id}" has no price to show`);

@@ -3,8 +3,8 @@ import { COUNTRY_FACTS, FACT_COUNTRIES, VAT, VAT_COUNTRIES } from '../data/count
 import { PLANS } from '../data/pricing.ts';
 
 /**
- * Finds figures from the data modules typed by hand into content (docs/decisions.md, Country
- * facts: "The figures check"). A figure counts as the fact only in the form a fact takes:
+ * Finds figures from the data modules typed by hand into content (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md,
+ * "The figures check"). A figure counts as the fact only in the form a fact takes:
  *
  * - an amount is the value in any of its spellings ("1495", "1,495", "1.495", "1 495" with a
  *   space, no-break or narrow no-break space, with or without ",00") followed by its currency

@@ -1,6 +1,6 @@
 /**
  * Rivals' published fees: one entry per plan a page or the calculator quotes, each with the
- * public page it comes from and the day we last checked it (docs/decisions.md, Comparisons).
+ * public page it comes from and the day we last checked it (docs/decisions/2026-11-23-comparisons.md).
  * Pages quote these through a component; content never retypes a rate.
  */
 export interface CompetitorRate {

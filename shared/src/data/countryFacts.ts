@@ -1,6 +1,6 @@
 /**
  * Statutory facts per country, each with the public page it comes from and the day we last
- * checked it (docs/decisions.md, Country facts). Pages quote them through `<CountryFact>` or a
+ * checked it (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md). Pages quote them through `<CountryFact>` or a
  * `%FACT:...%` token; content never retypes one, and a unit test over the content enforces it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The image variants the site asks for and the local server makes (docs/decisions.md, Images).
+ * The image variants the site asks for and the local server makes (docs/decisions/2026-11-23-images.md).
  * The marketing app asks for these widths and the local server (scripts/server) makes only these.
  * Plain data, no imports.
  */

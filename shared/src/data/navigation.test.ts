@@ -14,7 +14,7 @@ describe('navigationFor', () => {
 });
 
 describe('the default item set', () => {
-  it('has the groups of docs/decisions.md, then Pricing', () => {
+  it('has the header groups, then Pricing', () => {
     expect(DEFAULT_NAVIGATION.map((item) => item.title)).toEqual([
       'nav.product',
       'nav.solutions',

@@ -1,5 +1,5 @@
 import { isEuroCountry } from '../locale/countries';
-/** The plans: placeholders in one module until the company sets prices (docs/decisions.md, Pricing). */
+/** The plans: placeholders in one module until the company sets prices (docs/decisions/2026-11-23-pricing.md). */
 export interface Plan {
   id: 'free' | 'growth' | 'scale' | 'enterprise';
   /** Monthly price in DKK excluding VAT; null when it is agreed per customer. */
@@ -33,7 +33,7 @@ export function planInvoiceFigure(plan: Plan): number {
 
 /**
  * Fixed rates (DKK for one unit) for the approximate local amounts shown beside DKK prices on
- * the Norwegian, Swedish and euro-country sites. Customers always pay in DKK (docs/decisions.md, Pricing).
+ * the Norwegian, Swedish and euro-country sites. Customers always pay in DKK (docs/decisions/2026-11-23-pricing.md).
  */
 export const DKK_PER_UNIT = { EUR: 7.46, NOK: 0.64, SEK: 0.68 } as const;
 

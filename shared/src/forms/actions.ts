@@ -27,7 +27,7 @@ export function formAction(form: ThanksPageForm, locale: SiteLocale): string {
 /**
  * The docs feedback form's id. Without JavaScript the form posts to its own page with this
  * fragment: the page opens at the form, and its CSS shows the thank-you note while the form is
- * the fragment's target and no field is marked invalid (docs/decisions.md, Forms). A static page
+ * the fragment's target and no field is marked invalid (docs/decisions/2026-11-23-forms.md). A static page
  * cannot read a query without a script; `:target` needs none.
  */
 export const DOCS_FEEDBACK_THANKS_ID = 'feedback-thanks';

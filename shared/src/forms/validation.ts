@@ -1,6 +1,6 @@
 /**
  * One set of rules for the site's forms, run by the browser before posting and by the
- * local server on the post itself (docs/decisions.md, Forms). Pure: values in, errors out.
+ * local server on the post itself (docs/decisions/2026-11-23-forms.md). Pure: values in, errors out.
  */
 
 /** Why a field was refused; the UI turns each into a translated message. */

@@ -3,7 +3,7 @@ import classes from './Header.module.css';
 import { useHeaderSettings } from './HeaderContext';
 
 /**
- * Switches between the light and the dark colour scheme (docs/decisions.md, Dark mode). The
+ * Switches between the light and the dark colour scheme (docs/decisions/2026-11-23-dark-mode.md). The
  * page's inline colour-scheme script sets `data-theme` on `<html>` before the first paint; the
  * site script flips it on click and stores the choice. The icon and the button's name follow
  * `data-theme` by CSS alone, so the prerendered markup is the same for every visitor. Without

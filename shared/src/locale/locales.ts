@@ -1,5 +1,5 @@
 /**
- * Locales, languages and the paths between them (docs/decisions.md, Locales and URLs).
+ * Locales, languages and the paths between them (docs/decisions/2026-11-23-locales-and-urls.md).
  * Pure functions: a URL segment or a cookie value in, a known locale or null out.
  */
 

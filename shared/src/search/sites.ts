@@ -1,6 +1,6 @@
 /**
  * What the site search covers and how a result finds its way back to the reader's locale
- * (docs/decisions.md, Search). The build's indexer and the browser's search dialog both read
+ * (docs/decisions/2026-11-23-search.md). The build's indexer and the browser's search dialog both read
  * this file, so it imports nothing heavier than the locale list.
  */
 import {

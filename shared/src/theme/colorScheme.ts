@@ -1,5 +1,5 @@
 /**
- * The visitor's colour scheme, one choice for both apps (docs/decisions.md, Dark mode). It is
+ * The visitor's colour scheme, one choice for both apps (docs/decisions/2026-11-23-dark-mode.md). It is
  * stored the way Docusaurus stores it, so the docs' own colour-mode code reads the same choice:
  * `localStorage.theme` holds "light" or "dark" once the visitor picks, nothing while the page
  * follows the system. `<html>` carries the scheme in effect (`data-theme`) and the choice

@@ -5,7 +5,7 @@ import { useApproximate } from '../../i18n/useApproximate';
 /**
  * Plan figures for content (`<PlanPrice plan="growth" />`), read from the pricing data so a
  * page's text can never drift from the plan cards. On sites with a local currency the
- * approximate amount follows in brackets (docs/decisions.md, Pricing).
+ * approximate amount follows in brackets (docs/decisions/2026-11-23-pricing.md).
  */
 export function PlanPrice({ plan }: { plan: Plan['id'] }) {
   const { monthlyDkk } = planById(plan);

@@ -3,7 +3,7 @@ import { countryFacts, type FactCountry } from '@web/shared';
 /**
  * The figures the drawn product views show, per country: a Danish page shows a Danish company's
  * invoices in DKK posted to e-conomic, a Norwegian page a Norwegian company's invoices in NOK
- * posted to Fiken on NS 4102 accounts (docs/decisions.md, Country facts). Every total is worked
+ * posted to Fiken on NS 4102 accounts (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md). Every total is worked
  * out here from the rows, never typed, and `viewData.test.ts` checks that journals balance.
  * The customers and amounts are illustrations, not customer data.
  */
