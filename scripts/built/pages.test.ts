@@ -1,5 +1,7 @@
+import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distFiles, readDist, requireDist } from './dist';
+import { attr, descendants, sitemapPaths } from './page';
 
 beforeAll(requireDist);
 
@@ -9,5 +11,40 @@ describe('the built site', () => {
     expect(pages.length).toBeGreaterThan(800);
     const untitled = pages.filter((file) => !/<title[^>]*>[^<]+<\/title>/.test(readDist(file)));
     expect(untitled).toEqual([]);
+  });
+
+  it('lists every content page in the sitemap, unprefixed and in each locale with its own text', () => {
+    const paths = sitemapPaths('sitemap-pages.xml');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/pricing',
+        '/features/billvard-ai',
+        '/da-DK/features/billing',
+        '/nb-NO/pricing',
+        '/en-DE/blog',
+      ]),
+    );
+    // Swedish pages are English: they point at en-SE and are not listed themselves.
+    expect(paths.filter((path) => path.startsWith('/sv-SE'))).toEqual([]);
+    expect(paths.length).toBeGreaterThan(250);
+  });
+
+  it('gives every page a policy that allows scripts only from self, by hash and, for the search, WebAssembly', () => {
+    // Every page carries the search dialog in its header, so every policy allows WebAssembly.
+    const pages = distFiles().filter((file) => file.endsWith('.html'));
+    const wrong = pages.flatMap((file) => {
+      const meta = descendants(parse(readDist(file))).filter(
+        (element) =>
+          element.tagName === 'meta' &&
+          attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+      );
+      const policy = meta.length === 1 ? (attr(meta[0]!, 'content') ?? '') : '';
+      const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+      return /^script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*$/.test(scriptSrc)
+        ? []
+        : [`${file}: ${meta.length} policies, ${scriptSrc || 'no script-src'}`];
+    });
+    expect(wrong).toEqual([]);
   });
 });
