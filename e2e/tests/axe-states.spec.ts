@@ -178,7 +178,8 @@ for (const scheme of ['light', 'dark'] as const) {
         pageProblems,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(notFound ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         if (enter) await enter(page);
         expect(await axeViolations(page)).toEqual([]);
