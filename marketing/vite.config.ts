@@ -138,4 +138,14 @@ export default defineConfig({
     reactRouter(),
   ],
   build: { assetsInlineLimit: 0 },
+  server: {
+    // `npm run dev` (scripts/dev.ts): one origin for both apps. /docs goes to the Docusaurus dev
+    // server, and /ws, the socket its hot reload opens; Vite's own hot reload is served here.
+    proxy: Object.fromEntries(
+      ['/docs', '/ws'].map((path) => [
+        path,
+        { target: `http://localhost:${process.env.DOCS_DEV_PORT ?? 3001}`, ws: true },
+      ]),
+    ),
+  },
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /**
@@ -108,41 +107,4 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** One page of each template, marketing and docs. */
-const TEMPLATES = {
-  home: '/',
-  feature: '/features/billing',
-  pricing: '/pricing',
-  comparison: '/compare/chargebee',
-  integration: '/integrations/e-conomic',
-  catalogue: '/integrations',
-  calculator: '/calculator',
-  form: '/book-demo',
-  'blog post': '/blog/danish-e-invoicing-nemhandel-peppol',
-  legal: '/company/legal',
-  'not found': '/404.html',
-  'docs home': '/docs/',
-  doc: DOC,
-  'docs not found': '/docs/no-such-page',
-};
-
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`in the ${scheme} scheme`, () => {
-    test.use({ colorScheme: scheme });
-
-    for (const [template, path] of Object.entries(TEMPLATES)) {
-      test(`the ${template} page has no axe violations`, async ({ page }) => {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
-      });
-    }
-  });
-}
+// Axe in both schemes, per template and state: axe-states.spec.ts.

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** The code block on the page whose title bar reads exactly `title`. */
@@ -84,18 +83,5 @@ test.describe('docs code blocks', () => {
       }
     }
   });
-
-  for (const width of [1440, 390]) {
-    test(`the API page with its code blocks has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/docs/api');
-      await titledBlock(page, 'Request').hover();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
-  }
+  // The API page's axe audit, at 1280 and 390 px in both schemes: axe-states.spec.ts.
 });

@@ -86,11 +86,7 @@ for (const path of NEW_PAGES) {
   }
 }
 
-test('a page with a figure has no axe violations in the dark scheme', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openIn(page, '/docs/billing/dunning', 'dark');
-  expect(await axeViolations(page)).toEqual([]);
-});
+// The page with a figure, in both schemes: axe-states.spec.ts.
 
 test('a figure of the app is one image named by what it shows, with a caption, and fits a phone', async ({
   page,

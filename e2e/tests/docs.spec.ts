@@ -1,56 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { sweep } from './sweep';
 
-/** Every docs page the build published, from the docs sitemap. */
-async function docsPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/docs/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/docs/');
-}
-
-// Four parts, so both workers share the walk over every page and each part stays well inside
-// its time limit on a busy machine (axe takes 2.5-7 s a page here; halves took 5 minutes once).
-const PARTS = 4;
-for (const part of [0, 1, 2, 3]) {
-  test(`every docs page (part ${part + 1} of ${PARTS}): 200, breadcrumbs without the skipped segments, a TOC of every h2, previous/next, no errors, no axe violations`, async ({
-    page,
-    request,
-    pageProblems,
-  }) => {
-    test.setTimeout(600_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const all = await docsPaths(request);
-    expect(all.length).toBeGreaterThan(60);
-    // One page per docs section (E2E_FULL=1: every page; e2e/tests/sweep.ts).
-    const paths = sweep(all, (path) => path.split('/')[2] ?? '').filter((_, index) => index % PARTS === part);
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page).toHaveTitle(/ \| Docs$/);
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-      await expect(crumbs, path).toBeVisible();
-      await expect(crumbs, path).not.toContainText(/Organization|Financial audit/);
-      const h2Ids = await page.locator('article h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
-      expect(h2Ids.length, path).toBeGreaterThanOrEqual(2);
-      for (const id of h2Ids) {
-        await expect(page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`), `${path} #${id}`).toHaveCount(
-          1,
-        );
-      }
-      await expect(
-        page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first(),
-        path,
-      ).toBeVisible();
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
-        (violation) =>
-          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(violations).toEqual([]);
-    }
-    expect(pageProblems).toEqual([]);
-  });
-}
+// Every docs page's breadcrumbs, contents links, previous/next and title are checked from the
+// built files (scripts/built/pageStatics.test.ts); axe per docs template and state in
+// axe-states.spec.ts, and on every docs page with E2E_FULL=1 (axe-full.spec.ts).
 
 test('breadcrumbs leave out organization and financial-audit', async ({ page }) => {
   await page.goto('/docs/erp-sync/financial-audit/deviation-report');

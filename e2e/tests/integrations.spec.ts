@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { EXTERNAL_URLS, INTEGRATIONS, offeredIn } from '@web/shared';
 import { expect, test } from './fixtures';
 
@@ -158,21 +157,5 @@ test.describe('integration pages', () => {
   });
 });
 
-for (const width of [1440, 390]) {
-  for (const path of [
-    '/integrations',
-    '/da-DK/integrations?q=bank',
-    '/integrations/e-conomic',
-    '/nb-NO/integrations/fiken',
-  ]) {
-    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      const violations = (await new AxeBuilder({ page }).analyze()).violations;
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}
+// Axe and sideways scroll on the catalogue (closed, filtered) and an integration page, at
+// desktop and phone widths in both schemes: axe-states.spec.ts.

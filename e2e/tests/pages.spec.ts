@@ -1,74 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { sweep } from './sweep';
 
-/** Every marketing page the build published, from its own sitemap. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap-pages.xml')).text();
-  return [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
-}
-
-test('the sitemap lists every content page, unprefixed and in each locale with its own text', async ({
-  request,
-}) => {
-  const paths = await sitemapPaths(request);
-  for (const path of [
-    '/',
-    '/pricing',
-    '/features/billvard-ai',
-    '/da-DK/features/billing',
-    '/nb-NO/pricing',
-    '/en-DE/blog',
-  ]) {
-    expect(paths).toContain(path);
-  }
-  expect(paths.filter((path) => path.startsWith('/sv-SE'))).toEqual([]);
-  expect(paths.length).toBeGreaterThan(250);
-});
-
-// About 70 pages, each loaded and audited by axe (2-4 s a page, more on busy cores): in three
-// parts, so the two workers share them and each part stays well inside its time.
-const SWEEP_PARTS = 3;
-for (let part = 0; part < SWEEP_PARTS; part += 1) {
-  test(`every unprefixed page answers 200 with one H1, no console errors and no axe violations (part ${part + 1} of ${SWEEP_PARTS})`, async ({
-    page,
-    request,
-    pageProblems,
-  }) => {
-    test.setTimeout(300_000);
-    const all = (await sitemapPaths(request)).filter((path) => !/^\/(en|da|nb)-[A-Z]{2}/.test(path));
-    expect(all.length).toBeGreaterThan(30);
-    // One page per kind (E2E_FULL=1: every page; e2e/tests/sweep.ts).
-    const paths = sweep(all).filter((_, index) => index % SWEEP_PARTS === part);
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
-        (violation) =>
-          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(violations).toEqual([]);
-    }
-    expect(pageProblems).toEqual([]);
-  });
-}
-
-test('every localized page answers 200 with its own language', async ({ request }) => {
-  // Every page's lang is checked from the built files (scripts/built/pageStatics.test.ts).
-  const paths = sweep(
-    (await sitemapPaths(request)).filter((path) => /^\/(da|nb)-/.test(path)),
-    (path) => path.split('/').slice(1, 3).join('/'),
-  );
-  for (const path of paths) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const lang = /<html lang="(\w+)"/.exec(await response.text())?.[1];
-    expect(lang, path).toBe(path.startsWith('/da-DK') ? 'da' : 'nb');
-  }
-});
+// The sitemap's contents, and every page's status, lang, H1 and links, are checked from the
+// built files (scripts/built/); axe per template and state in axe-states.spec.ts, and on every
+// sitemap URL with E2E_FULL=1 (axe-full.spec.ts).
 
 test('Danish pages show their own text, with plan names kept as product names', async ({ page }) => {
   await page.goto('/da-DK/pricing');

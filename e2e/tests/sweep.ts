@@ -1,9 +1,9 @@
 /**
- * The per-page sweeps (every docs page, every marketing page: load, errors, axe) visit one page
- * of each kind by default, and every page with E2E_FULL=1, for occasional runs. What every
- * page must have that needs no browser (one H1, lang, ids, alt text, link names, table
- * headers, breadcrumbs, contents) is checked on every page from the built files
- * (scripts/built/pageStatics.test.ts).
+ * E2E_FULL=1 buys the occasional full runs: axe on every sitemap URL (axe-full.spec.ts) and the
+ * 320 px overflow sweep on every Danish and Norwegian page (translations.spec.ts). Ordinary runs
+ * take one page per template and state (axe-states.spec.ts, and `sweep` below). What every
+ * page must have that needs no browser (one H1, lang, ids, alt text, link names, table headers,
+ * breadcrumbs, contents, links) is checked on every page from the built files (scripts/built/).
  */
 export const FULL = process.env.E2E_FULL === '1';
 

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { get as httpGet, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseNetlifyConfig } from './netlifyConfig';
 import { createSiteServer } from './server';
+import { makeSite } from './testing/site';
 
 // The server attacked the way a hostile client or a flaky network would: it must answer, stay
 // up and give back every file handle.
@@ -37,11 +36,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'abuse-'));
-  const write = (path: string, body: string | Buffer) => {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), body);
-  };
+  const { root, write, formsFile } = makeSite('abuse-');
   write('index.html', '<h1>Home</h1>');
   write('pricing.html', '<h1>Pricing</h1>');
   write('404.html', '<h1>Not found</h1>');
@@ -49,7 +44,7 @@ beforeAll(async () => {
   write('assets/app.js', 'console.log(1);'.repeat(100));
   // Big and incompressible, so a download is still running when the client drops it.
   write('big.bin', randomBytes(4 * 1024 * 1024));
-  server = createSiteServer({ root, config, formsFile: join(root, '..', 'abuse-forms.jsonl') });
+  server = createSiteServer({ root, config, formsFile });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   port = (server.address() as AddressInfo).port;
 });

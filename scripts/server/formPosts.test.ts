@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseNetlifyConfig } from './netlifyConfig';
 import { createSiteServer, type ServerOptions } from './server';
+import { docsPage, makeSite } from './testing/site';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const NEWSLETTER = 'form-name=newsletter&email=a%40b.dk&consent=on';
@@ -17,21 +16,6 @@ const DEMO = {
   country: 'DK',
   consent: 'on',
 };
-
-/** A docs page with the feedback form, minified as the docs build writes it. */
-function docsPage(page: string): string {
-  return [
-    `<html lang=en><head><script src=/docs/assets/js/main.js defer></script></head><body><h1>Docs</h1>`,
-    `<form class=f id=feedback-thanks name=docs-feedback data-netlify=true action=${page}#feedback-thanks method=POST>`,
-    `<input type=hidden name=form-name value=docs-feedback /><input type=hidden name=page value=${page} />`,
-    '<fieldset id=helpful><legend>Was this page helpful?</legend>',
-    '<input type=radio id=helpful-yes name=helpful value=yes /><label for=helpful-yes>Yes</label>',
-    '<input type=radio id=helpful-no name=helpful value=no /><label for=helpful-no>No</label>',
-    '<p id=helpful-error hidden></fieldset>',
-    '<textarea id=comment name=comment></textarea><p id=comment-error hidden><button>Send</button>',
-    '<p role=status>Thanks</form></body></html>',
-  ].join('');
-}
 
 const FEEDBACK = {
   'form-name': 'docs-feedback',
@@ -47,7 +31,7 @@ afterAll(() =>
 
 /** A published folder with the thank-you pages, and a server for it on a free port. */
 async function start(options: Partial<ServerOptions> = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'forms-site-'));
+  const { root, write, formsFile } = makeSite('forms-site-');
   for (const [path, body] of [
     ['404.html', '<h1>Not found</h1>'],
     ['newsletter/thanks.html', '<h1>You are on the list</h1>'],
@@ -57,11 +41,8 @@ async function start(options: Partial<ServerOptions> = {}) {
     ['docs/index.html', docsPage('/docs/')],
     ['docs/changelog.html', '<h1>Changelog</h1><p>No feedback form on this one.</p>'],
     ['docs/404.html', '<h1>Page not found</h1>'],
-  ] as const) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), body);
-  }
-  const formsFile = join(root, '..', `${root.split('/').pop()}-forms.jsonl`);
+  ] as const)
+    write(path, body);
   const server = createSiteServer({ root, config: parseNetlifyConfig(''), formsFile, ...options });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, resolve));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { createImageService, type ImageService } from './imageService';
 import { type ImageRequest, transformImage } from './images';
 import { parseNetlifyConfig } from './netlifyConfig';
 import { createSiteServer } from './server';
+import { makeSite } from './testing/site';
 
 const config = parseNetlifyConfig(`
 [[redirects]]
@@ -65,16 +66,11 @@ let server: Server;
 let origin: string;
 let root: string;
 let formsFile: string;
+let write: (path: string, body: string | Buffer) => void;
 let images: ImageService;
 
-function write(path: string, body: string | Buffer) {
-  mkdirSync(join(root, path, '..'), { recursive: true });
-  writeFileSync(join(root, path), body);
-}
-
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'site-'));
-  formsFile = join(root, '..', `${root.split('/').pop()}-forms.jsonl`);
+  ({ root, formsFile, write } = makeSite('site-'));
   write('index.html', '<h1>Home</h1>');
   write('pricing/index.html', '<h1>Pricing</h1>');
   write('forced.html', 'shadowed by a forced rule');

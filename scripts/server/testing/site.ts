@@ -20,10 +20,10 @@ X-Content-Type-Options = "nosniff"
 X-Frame-Options = "DENY"
 `;
 
-/** A docs page with the feedback form, minified as the docs build writes it. */
+/** A docs page with the feedback form, minified as the docs build writes it (its script in the head). */
 export function docsPage(page: string): string {
   return [
-    `<html lang=en><body><h1>Docs</h1>`,
+    `<html lang=en><head><script src=/docs/assets/js/main.js defer></script></head><body><h1>Docs</h1>`,
     `<form class=f id=feedback-thanks name=docs-feedback data-netlify=true netlify-honeypot=company_website action=${page}#feedback-thanks method=POST>`,
     `<input type=hidden name=form-name value=docs-feedback /><input type=hidden name=page value=${page} />`,
     '<fieldset id=helpful><legend>Was this page helpful?</legend>',
@@ -48,13 +48,22 @@ export const BOOK_DEMO_FORM = [
   '<button type="submit">Send</button></form>',
 ].join('');
 
-/** A published folder for the server tests: pages, forms, a large image and a large script. */
-export function writeTestSite() {
-  const root = mkdtempSync(join(tmpdir(), 'server-site-'));
+/**
+ * A fresh published folder in the system's temporary folder, and a forms file beside it (not
+ * in it, so the site never serves it). `write` adds a file, folders made as needed.
+ */
+export function makeSite(prefix = 'server-site-') {
+  const root = mkdtempSync(join(tmpdir(), prefix));
   const write = (path: string, body: string | Buffer) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), body);
   };
+  return { root, write, formsFile: join(root, '..', `${root.split('/').pop()}-forms.jsonl`) };
+}
+
+/** A published folder for the server tests: pages, forms, a large image and a large script. */
+export function writeTestSite() {
+  const { root, write, formsFile } = makeSite();
   // Filler that makes a page the size of a real one (about 60 KB).
   const filler = `<p>${'Subscription billing for the Nordics. '.repeat(1500)}</p>`;
   write('index.html', '<h1>Home</h1>');
@@ -78,5 +87,5 @@ export function writeTestSite() {
     Array.from({ length: 9000 }, (_, index) => `export const value${index} = ${index * 7919};\n`).join(''),
   );
   write('docs/assets/js/main.js', script);
-  return { root, image, script, formsFile: join(root, '..', `${root.split('/').pop()}-forms.jsonl`) };
+  return { root, image, script, formsFile };
 }

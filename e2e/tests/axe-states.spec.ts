@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+/**
+ * Axe per template and kind, in both colour schemes and in each interactive state: one table.
+ * Every template is audited closed; each state on the template it belongs to. Each row also
+ * insists on no sideways scroll at its width, and on no console errors or CSP violations.
+ * What every page must have that needs no browser is checked on every page from the built
+ * files (scripts/built/pageStatics.test.ts); the per-page axe sweep over every sitemap URL is
+ * axe-full.spec.ts, with E2E_FULL=1.
+ */
+
+interface Row {
+  template: string;
+  path: string;
+  /** What the row opens or types before the audit; nothing for the closed page. */
+  state?: string;
+  enter?: (page: Page) => Promise<void>;
+  /** 1280 unless set. */
+  width?: number;
+  /** A not-found page: the browser logs its 404 as a console error. */
+  notFound?: boolean;
+}
+
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: /^(Search|Søg|Søk)$/ });
+
+/** The search dialog opened by its button, results shown and the first one chosen by arrow. */
+async function openSearch(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Search|Søg|Søk)/ })
+    .click();
+  const field = searchDialog(page).getByRole('combobox', { name: /^(Search|Søg|Søk)$/ });
+  await expect(field).toBeFocused();
+  await field.fill('invoice');
+  const first = searchDialog(page).getByRole('option').first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  // The dialog is usable at this width: the field and a whole result row are on screen.
+  await expect(field).toBeInViewport();
+  await expect(first).toBeInViewport({ ratio: 1 });
+}
+
+const ROWS: Row[] = [
+  // Every template, closed.
+  { template: 'home', path: '/' },
+  { template: 'home, Danish, on a phone', path: '/da-DK/', width: 390 },
+  { template: 'feature page', path: '/features/billing' },
+  { template: 'pricing', path: '/pricing' },
+  { template: 'compare', path: '/compare/chargebee' },
+  { template: 'case', path: '/cases/danish-saas-e-conomic' },
+  { template: 'integration catalogue', path: '/integrations' },
+  { template: 'integration page', path: '/integrations/e-conomic' },
+  { template: 'integration page, Norwegian, on a phone', path: '/nb-NO/integrations/fiken', width: 390 },
+  { template: 'calculator', path: '/calculator' },
+  { template: 'book-demo form', path: '/book-demo' },
+  { template: 'blog post', path: '/blog/danish-e-invoicing-nemhandel-peppol' },
+  { template: 'legal', path: '/company/legal' },
+  { template: '404', path: '/404.html' },
+  { template: 'docs home', path: '/docs/' },
+  { template: 'docs index', path: '/docs/billing' },
+  { template: 'docs task page with figure', path: '/docs/billing/dunning' },
+  { template: 'docs API page', path: '/docs/api' },
+  { template: 'docs API page, on a phone', path: '/docs/api', width: 390 },
+  { template: 'docs 404', path: '/docs/no-such-page', notFound: true },
+
+  // Each interactive state on the template it belongs to.
+  {
+    template: 'home',
+    path: '/',
+    state: 'a header group open',
+    enter: async (page) => {
+      const button = page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Integrations' });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    template: 'home',
+    path: '/',
+    state: 'the footer language list open',
+    enter: async (page) => {
+      const button = page.locator('footer').getByRole('button', { name: /International/ });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    template: 'home, Danish',
+    path: '/da-DK/',
+    state: 'the phone menu open, a group expanded',
+    width: 390,
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Åbn menu' }).click();
+      const menu = page.getByRole('dialog', { name: /menu/i });
+      await expect(menu).toBeVisible();
+      await menu.locator('summary', { hasText: 'Integrationer' }).click();
+      await expect(menu.locator('details', { hasText: 'Integrationer' }).first()).toHaveAttribute('open', '');
+    },
+  },
+  { template: 'home', path: '/', state: 'the search dialog open with results', enter: openSearch },
+  {
+    template: 'home',
+    path: '/',
+    state: 'the search dialog open with results',
+    width: 390,
+    enter: openSearch,
+  },
+  {
+    template: 'docs task page',
+    path: '/docs/billing/plans',
+    state: 'the search dialog open with results',
+    width: 390,
+    enter: openSearch,
+  },
+  {
+    template: 'docs task page',
+    path: '/docs/billing/plans',
+    state: '"Navigate Docs" open',
+    width: 390,
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Navigate Docs' }).click();
+      await expect(page.getByRole('dialog', { name: 'Documentation' })).toBeVisible();
+    },
+  },
+  {
+    template: 'calculator',
+    path: '/calculator',
+    state: 'a value typed',
+    enter: async (page) => {
+      const invoices = page.getByRole('textbox', { name: 'Invoices a month' });
+      await invoices.fill('');
+      await invoices.pressSequentially('1500');
+      await expect(page).toHaveURL(/invoices=1500/);
+    },
+  },
+  {
+    template: 'integration catalogue',
+    path: '/integrations',
+    state: 'filtered',
+    enter: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search integrations' }).fill('bank');
+      await expect(page).toHaveURL(/\?q=bank/);
+      await expect(page.getByRole('status').filter({ hasText: /integrations?$/ })).not.toHaveText(
+        '29 integrations',
+      );
+    },
+  },
+  {
+    template: 'integration catalogue, Danish, on a phone',
+    path: '/da-DK/integrations?q=bank',
+    state: 'filtered from the URL',
+    width: 390,
+  },
+  {
+    template: 'book-demo form',
+    path: '/book-demo',
+    state: 'a refused field shown',
+    enter: async (page) => {
+      const form = page.locator('form[name="book-demo"]');
+      await form.getByLabel('Work e-mail').fill('ida@');
+      await form.getByRole('button', { name: 'Request a demo' }).click();
+      await expect(form.getByLabel('Work e-mail')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Work e-mail')).toHaveAccessibleDescription(/e-mail address like/);
+    },
+  },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { template, path, state, enter, width = 1280, notFound } of ROWS) {
+      test(`${template} (${path}${state ? `, ${state}` : ''}) at ${width} px has no axe violations`, async ({
+        page,
+        pageProblems,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(notFound ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        if (enter) await enter(page);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(pageProblems.filter((problem) => !(notFound && problem.includes('404 (Not Found)')))).toEqual(
+          [],
+        );
+      });
+    }
+  });
+}
