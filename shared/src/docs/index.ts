@@ -1,3 +1,4 @@
+import { BILLING_FIGURES } from './billing';
 import { deviationReport } from './deviationReport';
 import { dunningLadder } from './dunningLadder';
 import { erpTrail } from './erpTrail';
@@ -24,6 +25,7 @@ export const DOC_FIGURES: readonly DocFigure[] = [
   mrrReport,
   invoiceSettings,
   integrationFlow,
+  ...BILLING_FIGURES,
 ];
 
 /** The figure with this id; throws with the id named, so a typo in a page fails the build. */
