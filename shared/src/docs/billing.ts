@@ -1,3 +1,4 @@
+import { VAT } from '../data/countryFacts.ts';
 import { fact, formFigure, money, tableFigure } from './compose';
 
 /**
@@ -6,7 +7,7 @@ import { fact, formFigure, money, tableFigure } from './compose';
  */
 
 const VAT_DK = fact('vatRate', 'DK');
-const VAT_RATE = 0.25;
+const VAT_RATE = VAT.DK.value.ratePercent / 100;
 const dkk = (amount: number) => money(amount, 'DKK');
 
 /** Accounts: Nordvik AS in Oslo, invoiced in NOK with a KID on the slip. */

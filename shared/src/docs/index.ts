@@ -1,6 +1,8 @@
 import { BILLING_FIGURES } from './billing';
 import { deviationReport } from './deviationReport';
 import { dunningLadder } from './dunningLadder';
+import { ERP_SYNC_FIGURES } from './erpSync';
+import { EXPENSES_FIGURES } from './expenses';
 import { erpTrail } from './erpTrail';
 import { importPreview } from './importPreview';
 import { integrationFlow } from './integrationFlow';
@@ -26,6 +28,8 @@ export const DOC_FIGURES: readonly DocFigure[] = [
   invoiceSettings,
   integrationFlow,
   ...BILLING_FIGURES,
+  ...ERP_SYNC_FIGURES,
+  ...EXPENSES_FIGURES,
 ];
 
 /** The figure with this id; throws with the id named, so a typo in a page fails the build. */
