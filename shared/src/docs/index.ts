@@ -10,6 +10,7 @@ import { invoiceSettings } from './invoiceSettings';
 import { mrrReport } from './mrrReport';
 import { payoutSplit } from './payoutSplit';
 import { renewalTimeline } from './renewalTimeline';
+import { SETTINGS_FIGURES } from './settings';
 import { subscriptionForm } from './subscriptionForm';
 import type { DocFigure } from './types';
 
@@ -30,6 +31,7 @@ export const DOC_FIGURES: readonly DocFigure[] = [
   ...BILLING_FIGURES,
   ...ERP_SYNC_FIGURES,
   ...EXPENSES_FIGURES,
+  ...SETTINGS_FIGURES,
 ];
 
 /** The figure with this id; throws with the id named, so a typo in a page fails the build. */
