@@ -3,6 +3,7 @@ import { deviationReport } from './deviationReport';
 import { dunningLadder } from './dunningLadder';
 import { ERP_SYNC_FIGURES } from './erpSync';
 import { EXPENSES_FIGURES } from './expenses';
+import { INTEGRATION_FIGURES } from './integrations';
 import { erpTrail } from './erpTrail';
 import { importPreview } from './importPreview';
 import { integrationFlow } from './integrationFlow';
@@ -32,6 +33,7 @@ export const DOC_FIGURES: readonly DocFigure[] = [
   ...ERP_SYNC_FIGURES,
   ...EXPENSES_FIGURES,
   ...SETTINGS_FIGURES,
+  ...INTEGRATION_FIGURES,
 ];
 
 /** The figure with this id; throws with the id named, so a typo in a page fails the build. */
