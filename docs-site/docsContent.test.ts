@@ -137,6 +137,12 @@ describe.each(DOC_FIGURES)('figure $id', (figure) => {
     expect(figure.description.length).toBeGreaterThan(80);
   });
 
+  // A summary's value stays on one line beside its label (AppFigure.module.css), so it must be short.
+  it('keeps each summary value short enough for one line on a phone', () => {
+    if (figure.kind !== 'form') return;
+    for (const row of figure.summary ?? []) expect(row.value.length, row.value).toBeLessThanOrEqual(16);
+  });
+
   it('is used on a page', () => {
     expect(users.length).toBeGreaterThan(0);
   });

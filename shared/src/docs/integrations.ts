@@ -356,7 +356,7 @@ export const handelsbankenConnection = connection({
   ],
   summary: [
     { label: 'Refund of a credit note, sent as a payment file', value: whole(2500, 'SEK') },
-    { label: 'Status', value: 'Waiting for signature in the online bank' },
+    { label: 'Waiting for signature in the online bank', value: 'Sent' },
   ],
 });
 
@@ -390,7 +390,7 @@ export const nordeaConnection = connection({
   ],
   summary: [
     { label: 'FIK payment, matched to invoice 10234', value: dkk(DK_INVOICE) },
-    { label: 'Invoice 10234', value: 'Paid on the booking date', strong: true },
+    { label: 'Invoice 10234, on the booking date', value: 'Paid', strong: true },
   ],
 });
 
@@ -497,7 +497,7 @@ export const stripeConnection = connection({
   ],
   summary: [
     { label: 'Invoice due on the 1st: declined, card expired', value: dkk(DK_INVOICE) },
-    { label: 'Retry on the 4th failed; new card on the 5th', value: 'Card link e-mailed' },
+    { label: 'Card link e-mailed; retry on the 4th failed; new card on the 5th', value: 'Failed' },
     { label: 'Retry on the 6th, booked to Stripe clearing', value: 'Paid', strong: true },
   ],
 });
