@@ -105,6 +105,14 @@ describe.each(pages)('docs/%s', (file) => {
     }
   });
 
+  it('draws the app when it is a task page with a "Before you begin" block or a section index', () => {
+    const task = text.includes(':::tip[Before you begin]');
+    if (!task && !isSectionIndex(file)) return;
+    expect(text, `${file} has no <AppFigure id="..." /> on a line of its own`).toMatch(
+      /^<AppFigure id="[a-z0-9-]+" \/>$/m,
+    );
+  });
+
   it('shows its pages as cards when it is a section index', () => {
     if (!isSectionIndex(file)) return;
     expect(text).toMatch(/^<DocCards \/>$/m);
@@ -120,20 +128,31 @@ describe('section indexes', () => {
 describe.each(DOC_FIGURES)('figure $id', (figure) => {
   const users = pages.filter((file) => body(file).includes(`<AppFigure id="${figure.id}" />`));
 
+  it('has an id no other figure has', () => {
+    expect(DOC_FIGURES.filter((other) => other.id === figure.id)).toHaveLength(1);
+  });
+
   it('has a caption and a text alternative that says what it shows', () => {
     expect(figure.caption.length).toBeGreaterThan(20);
     expect(figure.description.length).toBeGreaterThan(80);
+  });
+
+  // A summary's value stays on one line beside its label (AppFigure.module.css), so it must be short.
+  it('keeps each summary value short enough for one line on a phone', () => {
+    if (figure.kind !== 'form') return;
+    for (const row of figure.summary ?? []) expect(row.value.length, row.value).toBeLessThanOrEqual(16);
   });
 
   it('is used on a page', () => {
     expect(users.length).toBeGreaterThan(0);
   });
 
+  // Code blocks count: a voucher in a code block is text the reader sees.
   it('quotes only amounts that the page it illustrates also states', () => {
     const amounts = figure.description.match(/\d{1,3}(,\d{3})*\.\d{2}/g) ?? [];
     for (const amount of amounts) {
       expect(
-        users.some((file) => body(file).includes(amount)),
+        users.some((file) => source(file).includes(amount)),
         `${amount} of figure ${figure.id} on none of its pages`,
       ).toBe(true);
     }

@@ -100,6 +100,32 @@ test('a figure of the app is one image named by what it shows, with a caption, a
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a table figure keeps words whole: headers on one line at 1440 px, a card per row on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/docs/erp-sync/credit-notes');
+  const figure = page.locator('article figure[data-figure="credit-note-lines"]');
+  const headerLines = await figure.locator('th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(headerLines).toEqual([1, 1, 1, 1, 1]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(figure.locator('thead')).toBeHidden();
+  const label = await figure
+    .locator('td')
+    .nth(1)
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).toBe('"Debit"');
+  const overflow = await figure.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('a section index shows its pages as cards that are links with a line each', async ({ page }) => {
   await page.goto('/docs/billing');
   const cards = page.locator('article li:has(svg)');

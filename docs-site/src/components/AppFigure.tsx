@@ -86,7 +86,9 @@ function drawing(figure: DocFigure): ReactNode {
             {figure.rows.map((row) => (
               <tr key={row.cells.join('|')} className={tone(row.tone)}>
                 {row.cells.map((cell, index) => (
-                  <td key={`${index}-${cell}`}>{cell}</td>
+                  <td key={`${index}-${cell}`} data-label={figure.columns[index]}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}

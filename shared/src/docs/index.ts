@@ -1,5 +1,9 @@
+import { BILLING_FIGURES } from './billing';
 import { deviationReport } from './deviationReport';
 import { dunningLadder } from './dunningLadder';
+import { ERP_SYNC_FIGURES } from './erpSync';
+import { EXPENSES_FIGURES } from './expenses';
+import { INTEGRATION_FIGURES } from './integrations';
 import { erpTrail } from './erpTrail';
 import { importPreview } from './importPreview';
 import { integrationFlow } from './integrationFlow';
@@ -7,6 +11,7 @@ import { invoiceSettings } from './invoiceSettings';
 import { mrrReport } from './mrrReport';
 import { payoutSplit } from './payoutSplit';
 import { renewalTimeline } from './renewalTimeline';
+import { SETTINGS_FIGURES } from './settings';
 import { subscriptionForm } from './subscriptionForm';
 import type { DocFigure } from './types';
 
@@ -24,6 +29,11 @@ export const DOC_FIGURES: readonly DocFigure[] = [
   mrrReport,
   invoiceSettings,
   integrationFlow,
+  ...BILLING_FIGURES,
+  ...ERP_SYNC_FIGURES,
+  ...EXPENSES_FIGURES,
+  ...SETTINGS_FIGURES,
+  ...INTEGRATION_FIGURES,
 ];
 
 /** The figure with this id; throws with the id named, so a typo in a page fails the build. */

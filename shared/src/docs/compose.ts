@@ -1,0 +1,53 @@
+import { countryFactText, type CountryFactId } from '../content/countryFactText.ts';
+import type { VatCountry } from '../data/countryFacts.ts';
+import type { DocFigure, FormFigure, TableFigure, TimelineFigure } from './types';
+
+/**
+ * Builders for the figures of the task pages. Each takes what the figure draws and a one-line
+ * introduction, and writes the text alternative from the drawn values themselves, so the words
+ * a screen reader (or the Markdown twin) gets can never disagree with the picture.
+ */
+
+interface Common {
+  id: string;
+  caption: string;
+  /** The first sentence of the text alternative: which screen, for whom, in which state. */
+  intro: string;
+}
+
+/** An amount as the English docs write it: "5,850.00 DKK". */
+export function money(amount: number, currency: string): string {
+  const figure = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${figure} ${currency}`;
+}
+
+/** A country fact as the English docs quote it (`%FACT:DK:vatRate%`), read from the data. */
+export const fact = (id: CountryFactId, country: VatCountry) => countryFactText(id, country, 'en');
+
+/** Items joined for a sentence that ends with a full stop. */
+const sentence = (items: readonly string[]) => `${items.join('; ')}.`;
+
+export function formFigure(spec: Common & Omit<FormFigure, 'kind'>): DocFigure {
+  const { intro, ...figure } = spec;
+  const parts = [intro, sentence(figure.fields.map((field) => `${field.label}: ${field.value}`))];
+  if (figure.summary)
+    parts.push(`Below the fields: ${sentence(figure.summary.map((row) => `${row.label}: ${row.value}`))}`);
+  return { kind: 'form', ...figure, description: parts.join(' ') };
+}
+
+export function tableFigure(spec: Common & Omit<TableFigure, 'kind'>): DocFigure {
+  const { intro, ...figure } = spec;
+  const row = (cells: readonly string[]) =>
+    cells
+      .map((cell, index) => (cell ? `${figure.columns[index] ?? ''} ${cell}`.trim() : ''))
+      .filter(Boolean)
+      .join(', ');
+  const rows = sentence(figure.rows.map((entry) => row(entry.cells)));
+  return { kind: 'table', ...figure, description: `${intro} ${rows}` };
+}
+
+export function timelineFigure(spec: Common & Omit<TimelineFigure, 'kind'>): DocFigure {
+  const { intro, ...figure } = spec;
+  const steps = sentence(figure.steps.map((step) => `${step.date}, ${step.label}: ${step.detail}`));
+  return { kind: 'timeline', ...figure, description: `${intro} ${steps}` };
+}
