@@ -173,10 +173,15 @@ function CaseCard({ inputs }: { inputs: CaseInputs }) {
           </li>
         ))}
       </ul>
-      <p className={classes.heroFigureNumber}>{money(before.yearly - after.yearly)}</p>
-      <p className={classes.heroFigureNote}>
-        <FormattedMessage id="heroFigure.caseYear" values={{ brand: BRAND_NAME }} />
-      </p>
+      {/* The yearly difference only when it is a saving: a case never claims one it does not have. */}
+      {before.yearly > after.yearly ? (
+        <>
+          <p className={classes.heroFigureNumber}>{money(before.yearly - after.yearly)}</p>
+          <p className={classes.heroFigureNote}>
+            <FormattedMessage id="heroFigure.caseYear" values={{ brand: BRAND_NAME }} />
+          </p>
+        </>
+      ) : null}
     </figure>
   );
 }
