@@ -106,6 +106,7 @@ describe('derivePage', () => {
 
   it('splits the text of standard pages and comparisons into rows unless they show contents', () => {
     expect(page('/features/billing').split).toBe(true);
+    expect(page('/calculator').split).toBe(true);
     expect(
       page('/compare/stripe-billing', {
         reviewed: '2026-11-25',

@@ -133,7 +133,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
         ? toc
         : null,
     split:
-      (kind === 'standard' || kind === 'comparison') &&
+      (kind === 'standard' || kind === 'comparison' || kind === 'tool') &&
       !(include.has('toc') && !hide.has('toc') && toc.length > 0),
     width: frontMatter.width ?? (layout === 'simple' ? 'narrow' : 'default'),
     container: !hide.has('container'),

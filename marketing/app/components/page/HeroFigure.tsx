@@ -1,4 +1,5 @@
 import { BRAND_NAME, competitorRate, planById, SUPPORT_HOURS } from '@web/shared';
+import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { figureValue, type StatedFigure } from '../sections/figures';
 import type { HeroFigureData } from '../../content/pageData';
@@ -18,31 +19,39 @@ function useDkk() {
   };
 }
 
+/** A large DKK figure, with the approximate local amount on a quieter line of its own. */
+function BigDkk({ dkk, unit }: { dkk: number; unit?: ReactNode }) {
+  const intl = useIntl();
+  const { approximate } = useApproximate();
+  const local = dkk > 0 ? approximate(dkk) : null;
+  return (
+    <>
+      <p className={classes.heroFigureNumber}>
+        {intl.formatNumber(dkk, { maximumFractionDigits: 0 })}
+        {'\u00a0DKK'}
+        {unit ? <span className={classes.heroFigureUnit}> {unit}</span> : null}
+      </p>
+      {local ? <p className={classes.heroFigureApprox}>≈&nbsp;{local}</p> : null}
+    </>
+  );
+}
+
 /** A plan's price and what it buys, as a card beside the pricing hero. */
 function PlanCard({ plan: id }: { plan: 'free' | 'growth' | 'scale' }) {
   const intl = useIntl();
-  const dkk = useDkk();
   const plan = planById(id);
   const price = plan.monthlyDkk ?? 0;
   const limit = plan.invoiceLimit ?? 0;
   return (
     <figure className={classes.heroFigure} data-hero-figure="plan">
+      {/* Not "Most popular": the plan cards right below carry that badge. */}
       <figcaption className={classes.heroFigureLabel}>
-        {plan.mostPopular ? (
-          <FormattedMessage id="pricing.mostPopular" />
-        ) : (
-          <FormattedMessage id={`pricing.plan.${id}`} />
-        )}
+        <FormattedMessage
+          id="heroFigure.planLabel"
+          values={{ plan: intl.formatMessage({ id: `pricing.plan.${id}` }) }}
+        />
       </figcaption>
-      <p className={classes.heroFigurePlan}>
-        <FormattedMessage id={`pricing.plan.${id}`} />
-      </p>
-      <p className={classes.heroFigureNumber}>
-        {dkk(price)}{' '}
-        <span className={classes.heroFigureUnit}>
-          <FormattedMessage id="pricing.perMonth" />
-        </span>
-      </p>
+      <BigDkk dkk={price} unit={<FormattedMessage id="pricing.perMonth" />} />
       <dl className={classes.heroFigureFacts}>
         <div>
           <dt>
@@ -116,7 +125,7 @@ function RateCard({
           </dd>
         </div>
       </dl>
-      <p className={classes.heroFigureNumber}>{dkk(breakEven)}</p>
+      <BigDkk dkk={breakEven} />
       <p className={classes.heroFigureNote}>
         <FormattedMessage
           id="heroFigure.breakEven"
