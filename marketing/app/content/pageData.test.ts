@@ -104,6 +104,39 @@ describe('derivePage', () => {
     expect(page('/features/billing', { hide: ['container'] }).container).toBe(false);
   });
 
+  it('splits the text of standard pages and comparisons into rows unless they show contents', () => {
+    expect(page('/features/billing').split).toBe(true);
+    expect(page('/calculator').split).toBe(true);
+    expect(
+      page('/compare/stripe-billing', {
+        reviewed: '2026-11-25',
+        sources: [{ label: 'S', url: 'https://example.com' }],
+      }).split,
+    ).toBe(true);
+    expect(page('/features/billing', { include: ['toc'] }).split).toBe(false);
+    expect(page('/features/billing', { include: ['toc'], hide: ['toc'] }).split).toBe(true);
+    expect(page('/blog/post', { date: '2026-01-01', author: 'A' }).split).toBe(false);
+  });
+
+  it("shows a case's worked example beside its hero, unless the file names a view", () => {
+    const inputs = {
+      invoices: 400,
+      mrr: 240000,
+      reminders: 10,
+      before: 'e-conomic' as const,
+      currency: 'DKK' as const,
+    };
+    const data = page('/cases/x', { customer: 'C', industry: 'I', inputs, header: hero });
+    expect(data.hero?.figure).toEqual({ inputs });
+    expect(
+      page('/cases/x', { customer: 'C', industry: 'I', inputs, header: { ...hero, view: 'mrr' } }).hero
+        ?.figure,
+    ).toBeUndefined();
+    expect(page('/pricing', { header: { ...hero, figure: { plan: 'growth' } } }).hero?.figure).toEqual({
+      plan: 'growth',
+    });
+  });
+
   it('include toc: the standard layout shows the contents; hide toc wins', () => {
     expect(page('/features/billing', { include: ['toc'] }).toc).toEqual(toc);
     expect(page('/features/billing', { include: ['toc'], hide: ['toc'] }).toc).toBeNull();

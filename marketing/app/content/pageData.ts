@@ -9,10 +9,18 @@ import {
   widgetsOf,
 } from './pageKinds';
 import type { FrontMatter } from './schema';
-import type { TocEntry } from '@web/shared';
+import type { CompetitorRate, TocEntry } from '@web/shared';
+import type { StatedFigure } from '../components/sections/figures';
 import type { ViewName } from '../components/views/names';
 
 export type { LayoutKind, PageKind, WidgetName };
+
+/** What a hero's key number is computed from: a plan, a rival's rate against a plan, or a case's inputs. */
+export type HeroFigureData =
+  | { plan: 'free' | 'growth' | 'scale' }
+  | { rate: CompetitorRate['id']; plan: 'growth' | 'scale' }
+  | { figures: StatedFigure[] }
+  | { inputs: NonNullable<FrontMatter['inputs']> };
 
 /** The hero header of a page. */
 export interface Hero {
@@ -22,6 +30,8 @@ export interface Hero {
   description: string;
   image?: string;
   view?: ViewName;
+  /** The key number beside the text when there is no view or image. */
+  figure?: HeroFigureData;
   link?: { label: string; href: string };
   secondaryLink?: { label: string; href: string };
   /** `hide: title`: the hero's short heading is the page's H1 instead of its title. */
@@ -54,6 +64,8 @@ export interface PageData {
   breadcrumbs: Crumb[] | null;
   hero: Hero | null;
   toc: TocEntry[] | null;
+  /** Sections of text as rows, heading left and text right (standard, comparison and tool pages without contents). */
+  split: boolean;
   width: 'narrow' | 'default' | 'full';
   container: boolean;
   footer: boolean;
@@ -77,9 +89,14 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
   const rule = KIND_RULES[kind];
   const layout = rule.layout;
   const header = frontMatter.header;
+  const { inputs } = frontMatter;
+  // A worked example shows its month beside the title unless the file names another visual.
+  const figure: HeroFigureData | undefined =
+    header?.figure ?? (kind === 'case' && inputs && !header?.view && !header?.image ? { inputs } : undefined);
   const hero: Hero | null = header?.description
     ? {
         ...header,
+        figure,
         title: header.title ?? frontMatter.title,
         description: header.description,
         headingIsH1: hide.has('title') && header.heading !== undefined,
@@ -94,7 +111,7 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
           { label: frontMatter.title, literal: true },
         ]
       : null;
-  const { date, author, customer, industry, term, reviewed, sources, inputs } = frontMatter;
+  const { date, author, customer, industry, term, reviewed, sources } = frontMatter;
   return {
     path,
     kind,
@@ -115,6 +132,9 @@ export function derivePage(path: string, frontMatter: FrontMatter, toc: TocEntry
       toc.length > 0
         ? toc
         : null,
+    split:
+      (kind === 'standard' || kind === 'comparison' || kind === 'tool') &&
+      !(include.has('toc') && !hide.has('toc') && toc.length > 0),
     width: frontMatter.width ?? (layout === 'simple' ? 'narrow' : 'default'),
     container: !hide.has('container'),
     footer: !hide.has('footer'),

@@ -27,6 +27,16 @@ describe('remarkHeadings', () => {
     expect(code).toContain('\u00AD');
   });
 
+  it('gives headings inside a section block an id but no contents entry', async () => {
+    const code = await compiled(
+      '## Before\n\n<Columns heading="Blocks">\n\n### Plans\n\nText.\n\n</Columns>\n',
+      '/x/content/a.mdx',
+    );
+    expect(code).toContain('id: "plans"');
+    expect(code).toContain(`"title": "Before"`);
+    expect(code).not.toContain(`"title": "Plans"`);
+  });
+
   it('leaves English headings whole', async () => {
     expect(await compiled('## Subscriptionmanagement\n', '/x/content/a.mdx')).not.toContain('\u00AD');
   });

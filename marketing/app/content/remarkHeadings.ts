@@ -11,7 +11,8 @@ import { hyphenateHeading } from './hyphenate.ts';
 
 /**
  * Gives every heading an id (its explicit `{#id}`, else a GitHub-style slug) and exports the page's table of contents
- * as `toc`, so the layout reads it without parsing the body. An h3 before any h2 fails the
+ * as `toc`, so the layout reads it without parsing the body (headings inside section blocks
+ * get ids but no entry). An h3 before any h2 fails the
  * build with the file named. In Danish and Norwegian files, long words in headings get soft
  * hyphens after the id and the contents entry are taken from the clean text.
  */
@@ -41,12 +42,20 @@ export function remarkHeadings() {
     const slugger = new GithubSlugger();
     const language = /\.(da|nb)\.mdx$/.exec(file.path ?? '')?.[1] ?? 'en';
     const headings: HeadingInfo[] = [];
+    // Headings written inside a section block (`<Columns>`'s `###` cards) belong to the block's
+    // own heading, a prop the contents never see: they get ids, but no contents entry.
+    const inBlocks = new Set<Heading>();
+    visit(tree, 'mdxJsxFlowElement', (element) => {
+      visit(element, 'heading', (node: Heading) => {
+        inBlocks.add(node);
+      });
+    });
     visit(tree, 'heading', (node: Heading) => {
       const explicit = takeExplicitId(node);
       const title = toString(node);
       const id = explicit ?? slugger.slug(title);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      headings.push({ depth: node.depth, id, title });
+      if (!inBlocks.has(node)) headings.push({ depth: node.depth, id, title });
       visit(node, 'text', (text: Text) => {
         text.value = hyphenateHeading(text.value, language);
       });

@@ -1,6 +1,13 @@
+import { COMPETITOR_RATES } from '@web/shared';
 import { z } from 'zod';
+import { STATED_FIGURES } from '../components/sections/figures';
 import { VIEW_NAMES } from '../components/views/names';
 import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
+
+const COMPETITOR_RATE_IDS = COMPETITOR_RATES.map((rate) => rate.id) as [
+  (typeof COMPETITOR_RATES)[number]['id'],
+  ...(typeof COMPETITOR_RATES)[number]['id'][],
+];
 
 /** What `hide` can switch off on a page. */
 export const HIDE_FLAGS = ['title', 'section', 'container', 'toc', 'footer', 'bread', 'integration'] as const;
@@ -31,6 +38,19 @@ const baseSchema = z.object({
       image: z.string().startsWith('/').optional(),
       /** A drawn product view beside the text, instead of an image. */
       view: z.enum(VIEW_NAMES).optional(),
+      /**
+       * A key number beside the text, computed from the data: a plan's price (`plan`), or a
+       * rival's share-of-volume fee against a plan's fixed price (`rate` and `plan`), or the
+       * figures the company states (`figures`, as in the numbers band). Case pages
+       * get their worked example's month without asking.
+       */
+      figure: z
+        .union([
+          z.object({ rate: z.enum(COMPETITOR_RATE_IDS), plan: z.enum(['growth', 'scale']) }).strict(),
+          z.object({ plan: z.enum(['free', 'growth', 'scale']) }).strict(),
+          z.object({ figures: z.array(z.enum(STATED_FIGURES)).min(2).max(4) }).strict(),
+        ])
+        .optional(),
       description: z.string().trim().min(1).optional(),
       link: z
         .object({ label: z.string().trim().min(1), href: sitePathOrUrl })

@@ -49,7 +49,7 @@ export function StandardLayout({ widgets: ownWidgets, ...props }: PageProps & { 
               {import.meta.env.SSR && (
                 <>
                   {page.toc ? <Toc entries={page.toc} variant="mobile" /> : null}
-                  <ContentBody file={file} />
+                  <ContentBody file={file} split={page.split} />
                   {page.details.reviewed ? <ComparisonSources details={page.details} /> : null}
                 </>
               )}

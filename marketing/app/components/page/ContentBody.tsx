@@ -22,14 +22,18 @@ const components: MDXComponents = {
   ...SECTION_BLOCKS,
 };
 
-/** The page's text from its content file, rendered in the prose style. */
-export function ContentBody({ file }: { file: string }) {
+/**
+ * The page's text from its content file, rendered in the prose style. `split` sets each section
+ * of text as a row at desktop width, its heading on the left and the text on the right, so a
+ * page without contents never leaves half of a row empty; blocks keep the full width.
+ */
+export function ContentBody({ file, split = false }: { file: string; split?: boolean }) {
   const Body = contentBody(file);
   // No Suspense boundary here on purpose: React streams a large boundary as a hidden segment
   // that only a script reveals, and the prerendered text must show without scripts. While the
   // body's chunk loads during hydration, the page simply keeps its prerendered HTML.
   return (
-    <div className={classes.prose}>
+    <div className={split ? `${classes.prose} ${classes.split}` : classes.prose}>
       {/* eslint-disable-next-line react-hooks/static-components -- contentBody returns the same component for a file on every render. */}
       <Body components={components} />
     </div>

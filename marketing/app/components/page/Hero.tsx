@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Hero as HeroData } from '../../content/pageData';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { Image } from '../Image';
+import { HeroFigure } from './HeroFigure';
 import { ProductView } from '../views/ProductViews';
 import classes from './Page.module.css';
 
@@ -20,8 +21,8 @@ function HeroLink({ link, className }: { link: { label: string; href: string }; 
 
 /**
  * The hero: one label line, the H1, the description, up to two calls to action, and a drawn
- * product view (or an image) beside them. Without a visual the text is centred, so no half
- * of the hero stays empty.
+ * product view, an image or a key number from the data beside them. Without any of them the
+ * text is centred, so no half of the hero stays empty.
  */
 export function Hero({
   hero,
@@ -47,6 +48,10 @@ export function Hero({
       sizes="(min-width: 62em) 40vw, 100vw"
       priority
     />
+  ) : hero.figure ? (
+    <div className={classes.heroVisual}>
+      <HeroFigure figure={hero.figure} />
+    </div>
   ) : null;
   // One label above the title: the short heading, else the tag, else the section's name.
   const label = hero.headingIsH1 ? null : hero.heading ? (

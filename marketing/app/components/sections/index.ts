@@ -1,4 +1,5 @@
 import { ProductView } from '../views/ProductViews';
+import { Columns } from './Columns';
 import { ComparisonTable } from './ComparisonTable';
 import { CtaBand } from './CtaBand';
 import { Faq } from './Faq';
@@ -13,6 +14,7 @@ import { Steps } from './Steps';
 export const SECTION_BLOCKS = {
   FeatureGrid,
   FeatureRow,
+  Columns,
   NumbersBand,
   LogoWall,
   Quote,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_NAME, INTEGRATION_SUMMARIES, messagesFor } from '@web/shared';
 import type { CompiledMessages } from '../../i18n/compiledMessages';
 import { PageLocaleProvider } from '../../i18n/PageLocale';
+import { Columns } from './Columns';
 import { ComparisonTable } from './ComparisonTable';
 import { CtaBand } from './CtaBand';
 import { Faq } from './Faq';
@@ -58,6 +59,30 @@ describe('FeatureGrid', () => {
       'da-DK',
     );
     expect(html).toContain('href="/da-DK/pricing"');
+  });
+});
+
+describe('Columns', () => {
+  it('opens a card at each h3 and keeps what follows it in that card', () => {
+    const html = render(
+      <Columns heading="Explained" columns={2}>
+        <h3>One</h3>
+        <p>First text</p>
+        <ul>
+          <li>item</li>
+        </ul>
+        <h3>Two</h3>
+        <p>Second text</p>
+      </Columns>,
+    );
+    expect(html).toContain('<h2>Explained</h2>');
+    expect(html).toContain('data-columns="2"');
+    const cards = html.split('<h3>').slice(1);
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain('First text');
+    expect(cards[0]).toContain('<li>item</li>');
+    expect(cards[0]).not.toContain('Second text');
+    expect(cards[1]).toContain('Second text');
   });
 });
 
