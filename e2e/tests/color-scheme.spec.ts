@@ -108,3 +108,51 @@ test.describe('without JavaScript', () => {
 });
 
 // Axe in both schemes, per template and state: axe-states.spec.ts.
+
+test.describe('the dark scheme keeps the main action the strongest thing on the page', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const path of ['/', '/pricing', '/features/billing', '/integrations/e-conomic', '/da-DK/']) {
+    test(`${path}: no large surface stands out from the ground more than half as much as Book demo`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const loud = await page.evaluate(() => {
+        type Rgb = [number, number, number];
+        const parse = (value: string) => value.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+        const luminance = ([r, g, b]: Rgb) => {
+          const channel = (value: number) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          };
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        };
+        const contrast = (a: Rgb, b: Rgb) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+          return (light + 0.05) / (dark + 0.05);
+        };
+        const action = [...document.querySelectorAll<HTMLElement>('header a[href$="/book-demo"]')].find(
+          (link) => link.checkVisibility(),
+        )!;
+        const ground = parse(getComputedStyle(document.body).backgroundColor) as Rgb;
+        const actionBox = action.getBoundingClientRect();
+        const strength = contrast(parse(getComputedStyle(action).backgroundColor) as Rgb, ground);
+        return [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => {
+            const colour = parse(getComputedStyle(element).backgroundColor);
+            const box = element.getBoundingClientRect();
+            return (
+              (colour[3] ?? 1) === 1 &&
+              box.width * box.height > 4 * actionBox.width * actionBox.height &&
+              element.checkVisibility() &&
+              contrast(colour.slice(0, 3) as Rgb, ground) >= strength / 2
+            );
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+      });
+      expect(loud).toEqual([]);
+    });
+  }
+});

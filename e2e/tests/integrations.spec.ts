@@ -107,6 +107,55 @@ test.describe('the catalogue', () => {
   });
 });
 
+test.describe('the catalogue on a phone', () => {
+  test('folds the category and country chips behind one button that says what is chosen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/da-DK/integrations');
+    const fold = page.locator('main summary', { hasText: 'Kategori og land' });
+    await expect(fold).toBeVisible();
+    await expect(fold).toContainText('Alle kategorier · Danmark');
+    await expect(page.locator('label').filter({ hasText: /^Banker$/ })).toBeHidden();
+    // The search box, the fold and the first integrations share the first screen.
+    expect((await page.locator('main h3 a').first().boundingBox())?.y ?? 9999).toBeLessThan(844 + 200);
+    await fold.click();
+    await choose(page, 'Banker');
+    await expect(fold).toContainText('Banker · Danmark');
+    await expect(page).toHaveURL(/\?category=bank$/);
+  });
+
+  test('shows the chips with no button from tablet width', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/integrations');
+    await expect(page.locator('main summary')).toBeHidden();
+    await expect(page.locator('label').filter({ hasText: /^Banks$/ })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the folded filters still open', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/integrations');
+      const banks = page.locator('label').filter({ hasText: /^Banks$/ });
+      await expect(banks).toBeHidden();
+      await page.locator('main summary', { hasText: 'Category and country' }).click();
+      await expect(banks).toBeVisible();
+    });
+  });
+});
+
+test('search ignores hyphens and Nordic letters: "economic" and "leverandorservice" find their entries', async ({
+  page,
+}) => {
+  await page.goto('/integrations');
+  await search(page).fill('economic');
+  await expect(tiles(page)).toHaveText(['e-conomic']);
+  await search(page).fill('leverandorservice');
+  await expect(tiles(page)).toHaveText(['Leverandørservice']);
+});
+
 test.describe('integration pages', () => {
   for (const integration of INTEGRATIONS) {
     test(`${integration.slug} has its side card with working links`, async ({ page, request }) => {
@@ -114,7 +163,11 @@ test.describe('integration pages', () => {
       expect(response?.status()).toBe(200);
       const card = page.getByRole('complementary', { name: `About the ${integration.title.en} integration` });
       await expect(card.getByRole('img', { name: integration.title.en })).toBeVisible();
-      await expect(card.getByText(integration.description.en)).toBeVisible();
+      // The description is the title block's lead; the card beside it does not repeat it.
+      await expect(page.getByRole('main').getByText(integration.description.en, { exact: true })).toHaveCount(
+        1,
+      );
+      await expect(card.getByText(integration.description.en)).toHaveCount(0);
 
       const setUp = card.getByRole('link', { name: `Set up ${integration.title.en}` });
       await expect(setUp).toHaveAttribute('href', integration.buttonLink);

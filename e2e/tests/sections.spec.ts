@@ -195,3 +195,105 @@ test('home: a product view in the hero, two calls to action, and the blocks that
   }
   await expect(page.getByRole('link', { name: /See all \d+ integrations/ })).toBeVisible();
 });
+
+test.describe('pricing on a phone', () => {
+  test('a plan switcher shows one plan at a time instead of 36 stacked rows, by pointer and by arrow keys', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing');
+    await expect(page.getByRole('table', { name: 'What each plan includes' })).toBeHidden();
+    const plans = page.getByRole('group', { name: 'What each plan includes' });
+    await expect(plans.getByRole('radio')).toHaveCount(4);
+    await expect(plans.getByRole('radio', { name: 'Growth' })).toBeChecked();
+    const shown = page.locator('main section:has(> dl)').filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Growth');
+    await expect(shown.locator('dt')).toHaveCount(9);
+    await expect(shown.locator('div', { hasText: 'Revenue recognition' }).getByRole('img')).toHaveAttribute(
+      'aria-label',
+      'Not included',
+    );
+    const box = await page.locator('main [class*="matrix"]').boundingBox();
+    expect(box?.height ?? 9999, 'the whole comparison on a phone').toBeLessThan(1000);
+
+    await plans.getByRole('radio', { name: 'Growth' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(plans.getByRole('radio', { name: 'Scale' })).toBeChecked();
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Scale');
+    await expect(shown.locator('div', { hasText: 'Revenue recognition' }).getByRole('img')).toHaveAttribute(
+      'aria-label',
+      'Included',
+    );
+    // The radio lies over its label, so a tap lands on it.
+    await plans.getByRole('radio', { name: 'Free' }).click();
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Free');
+    await expect(shown).toContainText('Up to 10');
+    // At tablet width and up the table comes back and the switcher goes.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(page.getByRole('table', { name: 'What each plan includes' })).toBeVisible();
+    await expect(plans).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the plan switcher still switches', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/pricing');
+      await page.getByRole('radio', { name: 'Enterprise' }).click();
+      const shown = page.locator('main section:has(> dl)').filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+      await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Enterprise');
+    });
+  });
+});
+
+test('compare: a source mark is styled, and stays on the line of the word it follows', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/compare/chargebee');
+    const marks = page
+      .getByRole('table', { name: /point by point/ })
+      .getByRole('link', { name: /^Source \d$/ });
+    expect(await marks.count()).toBeGreaterThan(3);
+    const placed = await marks.evaluateAll((links) =>
+      links.map((link) => {
+        const mark = link.getBoundingClientRect();
+        // The last piece of the cell's text before the mark: the mark's line has to hold it too.
+        const word = link.closest('sup')!.previousSibling!;
+        const wordRange = document.createRange();
+        wordRange.selectNodeContents(word);
+        const wordBox = [...wordRange.getClientRects()].at(-1)!;
+        return {
+          sameLine: Math.abs(mark.bottom - wordBox.bottom) < wordBox.height,
+          colour: getComputedStyle(link).color,
+        };
+      }),
+    );
+    for (const mark of placed) {
+      expect(mark.sameLine, `a mark at ${width} px`).toBe(true);
+      expect(mark.colour, 'not the browser default blue').not.toBe('rgb(0, 0, 238)');
+    }
+  }
+});
+
+test('product views fit a phone: no amount, name or cause is cut off at 320 or 390 px', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/nb-NO/', '/features/billing', '/finance', '/founders', '/_blocks']) {
+      await page.goto(path);
+      const cut = await page.locator('[data-product-view]').evaluateAll((views) =>
+        views.flatMap((view) =>
+          [view, ...view.querySelectorAll<HTMLElement>('div, span, p, strong, li')]
+            .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
+            .filter((element) => getComputedStyle(element).overflow !== 'visible')
+            .map((element) => element.textContent),
+        ),
+      );
+      expect(cut, `${path} at ${width} px`).toEqual([]);
+      // The deviation report keeps its causes (under each row on a phone).
+      if (path === '/finance') await expect(page.getByText('Edited in ERP')).toBeVisible();
+    }
+  }
+});

@@ -84,12 +84,38 @@ function docsProblemsOf(page: ParsedPage): string[] {
   return problems.map((problem) => `${page.path}: ${problem}`);
 }
 
+/** Shorter texts (a label, a price) may well stand twice on a page; a sentence may not. */
+const REPEAT_MIN_LENGTH = 40;
+
+/**
+ * Paragraphs of a page's main content that say word for word what another one already says:
+ * a side card that repeats the subtitle beside it reads as unfinished.
+ */
+export function repeatedParagraphs(page: ParsedPage): string[] {
+  const main = page.find(is('main'))[0];
+  if (!main) return [];
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const paragraph of descendants(main).filter(is('p'))) {
+    const text = textOf(paragraph);
+    if (text.length < REPEAT_MIN_LENGTH) continue;
+    if (seen.has(text)) problems.push(`${page.path}: a paragraph repeats "${text.slice(0, 60)}…"`);
+    seen.add(text);
+  }
+  return problems;
+}
+
 // About 350 pages parsed in full: seconds on a quiet machine, more on a busy one.
 describe("every page's static properties", { timeout: 240_000 }, () => {
-  it('marketing pages: lang, one H1, unique ids, alt text, link names, table headers', () => {
+  it('marketing pages: lang, one H1, unique ids, alt text, link names, table headers, no repeated paragraph', () => {
     const paths = sitemapPaths('sitemap-pages.xml');
     expect(paths.length).toBeGreaterThan(250);
-    expect(paths.flatMap((path) => problemsOf(parsePage(path)))).toEqual([]);
+    expect(
+      paths.flatMap((path) => {
+        const page = parsePage(path);
+        return [...problemsOf(page), ...repeatedParagraphs(page)];
+      }),
+    ).toEqual([]);
   });
 
   it('docs pages: the same, and breadcrumbs, a contents link to every h2, previous/next, a docs title', () => {

@@ -57,6 +57,9 @@ const TEXT_PAIRS: [string, string][] = [
   ['--bv-error', '--bv-white'],
   ['--bv-on-band', '--bv-band'],
   ['--bv-on-band-soft', '--bv-band'],
+  ['--bv-on-accent-band', '--bv-accent-band'],
+  ['--bv-on-accent-band-action', '--bv-accent-band-action'],
+  ['--bv-navy', '--bv-amber-tint'],
 ];
 
 describe.each([
@@ -67,5 +70,20 @@ describe.each([
     const [fg, bg] = [tokens[text], tokens[ground]];
     expect(fg && bg, `${text} or ${ground} is not a #rrggbb token`).toBeTruthy();
     expect(contrast(fg!, bg!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the dark scheme', () => {
+  const ground = dark['--bv-white']!;
+  const action = dark['--bv-teal']!;
+  const band = dark['--bv-accent-band']!;
+
+  it("keeps an accent band quieter than the page's main action: under a third of its contrast with the ground", () => {
+    expect(contrast(band, ground)).toBeLessThan(contrast(action, ground) / 3);
+  });
+
+  it('makes the action on an accent band its own teal, at least 3:1 against the band', () => {
+    expect(dark['--bv-accent-band-action']).toBe(action);
+    expect(contrast(dark['--bv-accent-band-action']!, band)).toBeGreaterThanOrEqual(3);
   });
 });

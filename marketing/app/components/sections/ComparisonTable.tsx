@@ -17,9 +17,12 @@ export interface ComparisonTableProps {
   rows: ComparisonRow[];
   /** The heading of the first column; "Point" in the page's language by default (never empty). */
   rowHeading?: string;
+  /** An extra class for the block, for a page that shows the table only at some widths. */
+  className?: string;
 }
 
-function Cell({ cell }: { cell: ComparisonCell }) {
+/** A cell's content: its text, a tick or a dash with a spoken label, and its source mark. */
+export function ComparisonValue({ cell }: { cell: ComparisonCell }) {
   const intl = useIntl();
   if (typeof cell === 'boolean') {
     const label = intl.formatMessage({ id: cell ? 'sections.table.included' : 'sections.table.notIncluded' });
@@ -30,20 +33,24 @@ function Cell({ cell }: { cell: ComparisonCell }) {
     );
   }
   if (typeof cell === 'string') return <>{cell}</>;
+  if (!cell.source) return <>{cell.text}</>;
+  // The marker stays on the line of the word it follows: it never wraps onto a line of its own.
+  const split = cell.text.trimEnd().lastIndexOf(' ');
   return (
     <>
-      {cell.text}
-      {cell.source ? (
-        <sup>
+      {cell.text.slice(0, split + 1)}
+      <span className={classes.noBreak}>
+        {cell.text.slice(split + 1).trimEnd()}
+        <sup className={classes.sourceMark}>
           <a href={`#source-${cell.source}`} className={classes.sourceRef}>
-            [{cell.source}]
+            {/* Heard as "Source 1", seen as the number alone. */}
+            <span aria-hidden="true">{cell.source}</span>
             <span className={classes.visuallyHidden}>
-              {' '}
               <FormattedMessage id="sections.table.source" values={{ number: cell.source }} />
             </span>
           </a>
         </sup>
-      ) : null}
+      </span>
     </>
   );
 }
@@ -52,7 +59,7 @@ function Cell({ cell }: { cell: ComparisonCell }) {
  * A table comparing plans or products row by row. On phones each row stacks into a card
  * whose cells carry their column's name, so nothing is cut off and nothing needs scrolling.
  */
-export function ComparisonTable({ caption, columns, rows, rowHeading }: ComparisonTableProps) {
+export function ComparisonTable({ caption, columns, rows, rowHeading, className }: ComparisonTableProps) {
   const intl = useIntl();
   for (const row of rows) {
     if (row.cells.length !== columns.length) {
@@ -62,7 +69,7 @@ export function ComparisonTable({ caption, columns, rows, rowHeading }: Comparis
     }
   }
   return (
-    <div className={`${classes.block} ${classes.comparison}`}>
+    <div className={`${classes.block} ${classes.comparison} ${className ?? ''}`}>
       <table className={classes.comparisonTable}>
         <caption>{caption}</caption>
         <thead>
@@ -81,7 +88,10 @@ export function ComparisonTable({ caption, columns, rows, rowHeading }: Comparis
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, index) => (
                 <td key={columns[index]} data-column={columns[index]}>
-                  <Cell cell={cell} />
+                  {/* One box for the cell's words and marks: on phones the cell is a grid. */}
+                  <span className={classes.cellText}>
+                    <ComparisonValue cell={cell} />
+                  </span>
                 </td>
               ))}
             </tr>

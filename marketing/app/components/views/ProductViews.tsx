@@ -18,13 +18,19 @@ function useViewFormat() {
     intl,
     data,
     t: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    // The space beside the currency code is an ordinary one, the only place an amount may wrap
+    // in a narrow window ("DKK" over "12,450.00"); the figure itself never breaks.
     money: (amount: number) =>
-      intl.formatNumber(amount, {
-        style: 'currency',
-        currency: data.currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: 2,
-      }),
+      intl
+        .formatNumber(amount, {
+          style: 'currency',
+          currency: data.currency,
+          currencyDisplay: 'code',
+          minimumFractionDigits: 2,
+        })
+        .replace(new RegExp(`${data.currency}[\u00a0\u202f]|[\u00a0\u202f]${data.currency}`), (code) =>
+          code.replace(/[\u00a0\u202f]/, ' '),
+        ),
   };
 }
 

@@ -42,13 +42,32 @@ function ChipGroup({
   );
 }
 
-/** The search box and the category and country filters of the catalogue. */
+/**
+ * The search box and the category and country filters of the catalogue. On phones the chips
+ * fold behind one button (a native `<details>`, so they open without JavaScript too) that says
+ * what is chosen; from 48em they always show and the button is gone (Catalogue.module.css).
+ */
 export function CatalogueFilters({ query, onChange }: FiltersProps) {
   const intl = useIntl();
   const { locale } = usePageLocale();
   const language = contentLanguage(locale);
   const searchId = useId();
   const t = (id: string) => intl.formatMessage({ id });
+  const categories = [
+    { value: 'all', label: t('catalogue.category.all') },
+    ...INTEGRATION_CATEGORIES.map((category) => ({
+      value: category,
+      label: t(`integrations.category.${category}`),
+    })),
+  ];
+  const countries = [
+    { value: 'all', label: t('catalogue.country.all') },
+    ...COUNTRIES.map((country) => ({ value: country, label: countryDisplayName(country, language) })),
+  ];
+  const chosen = [
+    categories.find((option) => option.value === query.category)?.label,
+    countries.find((option) => option.value === query.country)?.label,
+  ];
   return (
     <div role="search" className={classes.filters} aria-label={t('catalogue.filters')}>
       <TextInput
@@ -62,27 +81,26 @@ export function CatalogueFilters({ query, onChange }: FiltersProps) {
         size="md"
         classNames={{ label: classes.legend }}
       />
-      <ChipGroup
-        legend={t('catalogue.category.label')}
-        value={query.category}
-        onChange={(category) => onChange({ category: category as CatalogueQuery['category'] })}
-        options={[
-          { value: 'all', label: t('catalogue.category.all') },
-          ...INTEGRATION_CATEGORIES.map((category) => ({
-            value: category,
-            label: t(`integrations.category.${category}`),
-          })),
-        ]}
-      />
-      <ChipGroup
-        legend={t('catalogue.country.label')}
-        value={query.country}
-        onChange={(country) => onChange({ country: country as CatalogueQuery['country'] })}
-        options={[
-          { value: 'all', label: t('catalogue.country.all') },
-          ...COUNTRIES.map((country) => ({ value: country, label: countryDisplayName(country, language) })),
-        ]}
-      />
+      <details className={classes.fold}>
+        <summary className={classes.foldButton}>
+          <span className={classes.foldLabel}>{t('catalogue.filters.fold')}</span>
+          <span className={classes.foldChosen}>{chosen.filter(Boolean).join(' · ')}</span>
+        </summary>
+        <div className={classes.foldBody}>
+          <ChipGroup
+            legend={t('catalogue.category.label')}
+            value={query.category}
+            onChange={(category) => onChange({ category: category as CatalogueQuery['category'] })}
+            options={categories}
+          />
+          <ChipGroup
+            legend={t('catalogue.country.label')}
+            value={query.country}
+            onChange={(country) => onChange({ country: country as CatalogueQuery['country'] })}
+            options={countries}
+          />
+        </div>
+      </details>
     </div>
   );
 }

@@ -52,17 +52,36 @@ export function catalogueSearch(query: CatalogueQuery, siteCountry: Country | nu
   return search ? `?${search}` : '';
 }
 
-/** Lowercase, without accents, with the Nordic letters spelled out: "Leverandør" finds "leverandor". */
+/** Letters that NFD does not take apart, spelled as a reader without them types them. */
+const SPELLED_OUT: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', đ: 'd', ł: 'l', œ: 'oe' };
+
+/**
+ * A text as the catalogue compares it: lowercase, without accents (ä → a, ö → o, ü → u, å → a),
+ * with æ, ø and ß spelled out, "aa" read as the å it stands for (Aarhus, Århus), and hyphens
+ * and dots dropped, so "economic" finds e-conomic and "leverandorservice" Leverandørservice.
+ * Spaces stay: they separate the words of a search.
+ */
 export function searchable(text: string): string {
-  return text.toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'o').normalize('NFD').replace(/\p{M}/gu, '');
+  return text
+    .toLowerCase()
+    .replace(/[æøßđłœ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/aa/g, 'a')
+    .replace(/[-‐-―.­]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** Where a search looks: every name, the slug, the description and the category's title. */
+/** Where a search looks: every name (also without its spaces), the slug, the description and the category's title. */
 function haystack(integration: Integration, language: string, categoryTitle: string): string {
+  const names = Object.values(integration.title);
   return searchable(
     [
-      ...Object.values(integration.title),
-      integration.slug.replace(/-/g, ' '),
+      ...names,
+      // "poweroffice" and "danskebank" find "PowerOffice Go" and "Danske Bank".
+      ...names.map((name) => name.replace(/\s+/g, '')),
+      integration.slug,
       textIn(integration.description, language),
       integration.description.en,
       categoryTitle,

@@ -16,7 +16,11 @@ function NewTab() {
   );
 }
 
-/** The side card of an integration page: what it is, where it works, and where to go next. */
+/**
+ * The side card of an integration page: its wordmark, where it works, and where to go next. It
+ * leaves the description to the title block beside it (the built-site checks refuse a card that
+ * repeats a paragraph of its page).
+ */
 export function IntegrationCard({ integration }: { integration: Integration }) {
   const intl = useIntl();
   const { locale } = usePageLocale();
@@ -37,7 +41,6 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         priority
       />
       <TagBadge integration={integration} />
-      <p className={classes.cardDescription}>{textIn(integration.description, language)}</p>
       <a className={classes.setUp} href={integration.buttonLink} target="_blank" rel="noopener">
         <FormattedMessage id="integration.setUp" values={{ name }} />
         <NewTab />

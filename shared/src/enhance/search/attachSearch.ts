@@ -2,42 +2,29 @@
  * The search dialog's behaviour, loaded the first time the dialog opens: it searches the
  * Pagefind bundles as the reader types, shows the rows, narrows them by section and moves
  * through them with the arrow keys (the field is an ARIA combobox over a listbox of links).
+ * What is searched, ranked and counted is `searchAll` in results.ts (pure, tested there);
+ * this file only wires the DOM and the keys.
  */
 import { DEFAULT_LOCALE, isLocale, type SiteLocale } from '../../locale/locales';
 import { searchLanguagesFor, type SearchSection, searchSectionOf } from '../../search/sites';
 import { SEARCH_PARTS } from '../markers';
-import { loadPagefind, type PagefindInstance, type PagefindResponse, type PagefindResult } from './pagefind';
-import { excerptRuns, fillMessage, type SearchRow, toRow, uniqueRows } from './results';
+import { loadPagefind, type PagefindInstance } from './pagefind';
+import {
+  excerptRuns,
+  fillMessage,
+  scopesFor,
+  searchAll,
+  type SearchRow,
+  sectionCount,
+  statusFor,
+  toRow,
+  uniqueRows,
+} from './results';
 
 /** Rows shown at once: more would need scrolling on a laptop before the reader refines. */
 const SHOWN = 12;
 /** Wait this long after a key before searching: a word typed in one go is one search. */
 const TYPING_PAUSE_MS = 60;
-/**
- * How much more a docs result weighs for a reader in the docs: someone there who types "Nordea"
- * wants the docs page before the integration's marketing page. Elsewhere the whole site ranks
- * as Pagefind scores it (a docs heading matched word for word still comes first from home).
- */
-const DOCS_READER_WEIGHT = 1.5;
-
-/** On a docs page, results reordered so docs pages weigh `DOCS_READER_WEIGHT` more. */
-async function docsFirstForDocsReaders(
-  instance: PagefindInstance,
-  term: string,
-  response: PagefindResponse,
-): Promise<PagefindResult[]> {
-  if (searchSectionOf(location.pathname) !== 'docs') return response.results;
-  const docs = await instance.search(term, { filters: { section: 'docs' } });
-  const inDocs = new Set(docs?.results.map((result) => result.id));
-  const weight = (result: PagefindResult) => result.score * (inDocs.has(result.id) ? DOCS_READER_WEIGHT : 1);
-  return [...response.results].sort((a, b) => weight(b) - weight(a));
-}
-
-interface Scope {
-  instance: PagefindInstance;
-  /** The only section this bundle contributes, if it is limited to one. */
-  only: SearchSection | null;
-}
 
 export function attachSearch(dialog: HTMLDialogElement): void {
   if (dialog.dataset.searchReady) return;
@@ -58,7 +45,7 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   };
   const radios = () =>
     Array.from(dialog.querySelectorAll<HTMLInputElement>(`input[name="${SEARCH_PARTS.section}"]`));
-  const chosenSection = () => radios().find((radio) => radio.checked)?.value ?? '';
+  const chosenSection = () => (radios().find((radio) => radio.checked)?.value ?? '') as SearchSection | '';
   const message = (name: string, values: Record<string, string | number> = {}) =>
     fillMessage(status.dataset[name] ?? '', values);
 
@@ -130,14 +117,7 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   function showCounts(counts: Record<string, number> | null): void {
     for (const radio of radios()) {
       const count = radio.parentElement?.querySelector<HTMLElement>('[data-count]');
-      if (!count) continue;
-      const value =
-        radio.value === ''
-          ? counts
-            ? Object.values(counts).reduce((a, b) => a + b, 0)
-            : null
-          : counts?.[radio.value];
-      count.textContent = value === null || value === undefined ? '' : String(value);
+      if (count) count.textContent = String(sectionCount(counts, radio.value) ?? '');
     }
   }
 
@@ -160,41 +140,16 @@ export function attachSearch(dialog: HTMLDialogElement): void {
       return;
     }
     if (id !== run) return;
-    // A bundle after the first is English on a translated site: it adds the docs only, since
-    // every marketing page there has text of its own in the page's language.
-    const scopes: Scope[] = instances.map((instance, index) => ({
-      instance,
-      only: index === 0 ? null : 'docs',
-    }));
-    const chosen = chosenSection();
-    const searched = await Promise.all(
-      scopes.map(async ({ instance, only }) => {
-        const all = await instance.search(term, only ? { filters: { section: only } } : {});
-        if (!chosen && !only && all)
-          return { all, shown: { ...all, results: await docsFirstForDocsReaders(instance, term, all) } };
-        if (!chosen || (only && chosen === only)) return { all, shown: all };
-        if (only) return { all, shown: null };
-        return { all, shown: await instance.search(term, { filters: { section: chosen } }) };
-      }),
-    );
+    const { found, counts } = await searchAll(term, scopesFor(instances), chosenSection(), {
+      readerInDocs: searchSectionOf(location.pathname) === 'docs',
+    });
     if (id !== run) return;
-    const counts: Record<string, number> = {};
-    for (const { all } of searched) {
-      for (const [section, count] of Object.entries(all?.filters['section'] ?? {})) {
-        counts[section] = (counts[section] ?? 0) + count;
-      }
-    }
-    const found = searched.flatMap(({ shown }) => (shown as PagefindResponse | null)?.results ?? []);
     const data = await Promise.all(found.slice(0, SHOWN).map((result) => result.data()));
     if (id !== run) return;
     show(uniqueRows(data.map((item) => toRow(item, locale()))));
     showCounts(counts);
-    status!.textContent =
-      found.length === 0
-        ? message('none', { query: term })
-        : found.length > rows.length
-          ? message('more', { shown: rows.length, count: found.length })
-          : message(found.length === 1 ? 'one' : 'many', { count: found.length });
+    const { name, values } = statusFor(term, found.length, rows.length);
+    status!.textContent = message(name, values);
   }
 
   const searchSoon = () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { PagefindResultData } from './pagefind';
-import { bestSubResult, excerptRuns, fillMessage, toRow, uniqueRows } from './results';
+import type { PagefindResponse, PagefindResult, PagefindResultData } from './pagefind';
+import {
+  bestSubResult,
+  excerptRuns,
+  fillMessage,
+  scopesFor,
+  searchAll,
+  sectionCount,
+  statusFor,
+  toRow,
+  uniqueRows,
+} from './results';
 
 const data = (overrides: Partial<PagefindResultData> = {}): PagefindResultData => ({
   url: '/docs/billing/plans',
@@ -109,5 +119,95 @@ describe('fillMessage', () => {
     expect(fillMessage('{count} results for {query} {x}', { count: 3, query: 'vat' })).toBe(
       '3 results for vat {x}',
     );
+  });
+});
+
+/** A bundle that finds the given pages (id, section, score) for any term, narrowed by a section filter as Pagefind does. */
+function bundle(pages: [id: string, section: string, score: number][]) {
+  const calls: (string | undefined)[] = [];
+  const result = ([id, , score]: (typeof pages)[number]): PagefindResult => ({
+    id,
+    score,
+    data: async () => data({ url: `/${id}` }),
+  });
+  return {
+    calls,
+    instance: {
+      async search(_term: string, options?: { filters?: Record<string, string> }): Promise<PagefindResponse> {
+        const section = options?.filters?.['section'];
+        calls.push(section);
+        const hits = pages.filter(([, pageSection]) => !section || pageSection === section);
+        const filters: Record<string, number> = {};
+        for (const [, pageSection] of hits) filters[pageSection] = (filters[pageSection] ?? 0) + 1;
+        return {
+          results: [...hits].sort((a, b) => b[2] - a[2]).map(result),
+          unfilteredResultCount: pages.length,
+          filters: { section: filters },
+        };
+      },
+    },
+  };
+}
+
+const ids = (results: PagefindResult[]) => results.map((result) => result.id);
+
+describe('searchAll', () => {
+  const danish = bundle([
+    ['priser', 'product', 10],
+    ['fakturaer', 'docs', 8],
+    ['blog-moms', 'blog', 6],
+  ]);
+  const english = bundle([
+    ['invoices', 'docs', 9],
+    ['pricing', 'product', 12],
+  ]);
+  const scopes = scopesFor([danish.instance, english.instance]);
+
+  it("searches the page's language whole and only the docs of the English bundle after it", async () => {
+    expect(scopes.map((scope) => scope.only)).toEqual([null, 'docs']);
+    const { found, counts } = await searchAll('faktura', scopes, '');
+    expect(ids(found)).toEqual(['priser', 'fakturaer', 'blog-moms', 'invoices']);
+    expect(counts).toEqual({ product: 1, docs: 2, blog: 1 });
+  });
+
+  it('narrows to a chosen section and still counts every section', async () => {
+    const { found, counts } = await searchAll('faktura', scopes, 'docs');
+    expect(ids(found)).toEqual(['fakturaer', 'invoices']);
+    expect(counts).toEqual({ product: 1, docs: 2, blog: 1 });
+    expect(ids((await searchAll('faktura', scopes, 'blog')).found)).toEqual(['blog-moms']);
+  });
+
+  it('puts docs pages first for a reader in the docs, by their weighted score', async () => {
+    const { found } = await searchAll('faktura', scopes, '', { readerInDocs: true });
+    // 8 × 1.5 = 12 outweighs the product page's 10.
+    expect(ids(found)).toEqual(['fakturaer', 'priser', 'blog-moms', 'invoices']);
+  });
+
+  it('finds nothing and counts nothing when no bundle has the term', async () => {
+    const empty = scopesFor([bundle([]).instance]);
+    expect(await searchAll('zzz', empty, '')).toEqual({ found: [], counts: {} });
+  });
+
+  it('survives a bundle that answers null', async () => {
+    const broken = { search: async () => null };
+    expect(await searchAll('x', scopesFor([broken]), 'docs')).toEqual({ found: [], counts: {} });
+  });
+});
+
+describe('sectionCount', () => {
+  it('shows nothing before a search, the sum for all, and a section its own', () => {
+    expect(sectionCount(null, '')).toBeNull();
+    expect(sectionCount({ docs: 2, blog: 1 }, '')).toBe(3);
+    expect(sectionCount({ docs: 2, blog: 1 }, 'blog')).toBe(1);
+    expect(sectionCount({ docs: 2 }, 'product')).toBeNull();
+  });
+});
+
+describe('statusFor', () => {
+  it('names the message for none, one, many, and more than shown', () => {
+    expect(statusFor('vat', 0, 0)).toEqual({ name: 'none', values: { query: 'vat' } });
+    expect(statusFor('vat', 1, 1)).toEqual({ name: 'one', values: { count: 1 } });
+    expect(statusFor('vat', 5, 5)).toEqual({ name: 'many', values: { count: 5 } });
+    expect(statusFor('vat', 30, 12)).toEqual({ name: 'more', values: { shown: 12, count: 30 } });
   });
 });
