@@ -1,8 +1,8 @@
 /**
  * The one script every page loads (content pages load nothing else): saves the locale the
  * visitor picks, highlights the table of contents, rounds off the menus and opens the search
- * (whose own code loads only when it is first opened), switches the colour scheme, and works
- * the docs' copy buttons.
+ * (whose own code loads only when it is first opened), switches the colour scheme, works the
+ * docs' copy buttons, and checks the forms before they post.
  */
 import {
   closeOnNavigation,
@@ -12,6 +12,7 @@ import {
   wrapDialogFocus,
 } from './disclosures';
 import { copyCode, copyMarkdown, wrapCode } from './docsActions';
+import { validateFormsOnSubmit } from '../forms/inPage';
 import { placePopoversWithoutAnchors } from './anchorCheck';
 import { saveLocaleChoices } from './localeChoice';
 import { PAGE_STATE, SEARCH_SCRIPT_SRC } from './markers';
@@ -43,6 +44,7 @@ export function enhancePage(root: Document): void {
   copyCode(root);
   wrapCode(root);
   copyMarkdown(root);
+  validateFormsOnSubmit(root);
   // For tests and styles: the listeners are in place.
   root.documentElement.setAttribute(PAGE_STATE.ready, '');
 }
