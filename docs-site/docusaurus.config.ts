@@ -1,7 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, SPECULATION_RULES, replaceDocsTokens } from '@web/shared';
-import lazyPrism from './plugins/lazyPrism';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
@@ -56,7 +55,6 @@ const config: Config = {
     parseFrontMatter: async (params) =>
       params.defaultParseFrontMatter({ ...params, fileContent: replaceDocsTokens(params.fileContent) }),
   },
-  plugins: [lazyPrism],
   presets: [
     [
       'classic',

@@ -333,3 +333,32 @@ for (const path of ['/calculator', '/nb-NO/calculator']) {
     });
   }
 }
+
+test('a number typed before the island hydrates is kept, and the result follows it once it does', async ({
+  page,
+  pageProblems,
+}) => {
+  // Hold the island's entry until the visitor has typed: a slow network, or a busy phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/islands\/calculator(-[\w-]+)?\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calculator', { waitUntil: 'domcontentloaded' });
+  const island = page.locator('[data-island="calculator"]');
+  const invoices = field(page, 'Invoices a month');
+  await invoices.fill('3000');
+  await expect(island).not.toHaveAttribute('data-island-hydrated');
+  release();
+  await expect(island).toHaveAttribute('data-island-hydrated', '');
+  await expect(invoices).toHaveValue('3000');
+  await expect.poll(() => monthlyCosts(page)).toEqual(expected({ ...DEFAULT_INPUTS, invoices: 3000 }));
+  await expect(page).toHaveURL(/\?invoices=3000&mrr=500000&reminders=10$/);
+  // Leaving the field shows the value the calculator uses, in the page's format.
+  await invoices.press('Tab');
+  await expect(invoices).toHaveValue('3,000');
+  expect(pageProblems).toEqual([]);
+});

@@ -68,6 +68,25 @@ test('with JavaScript the form posts as it does without: back on the page at its
   expect(pageProblems).toEqual([]);
 });
 
+test('with JavaScript a post without a choice stays on the page, the reason at the question and focus on its first answer', async ({
+  page,
+  pageProblems,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto(DOC);
+  // The comment opens with a choice; a script could still send the form without one.
+  await widget(page).evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(question(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(question(page)).toHaveAccessibleDescription('Choose one of the options.');
+  await expect(question(page).getByLabel('Yes')).toBeFocused();
+  await expect(thanks(page)).toBeHidden();
+  expect(posts).toEqual([]);
+  expect(pageProblems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Every docs page's breadcrumbs, contents links, previous/next and title are checked from the
@@ -39,9 +40,10 @@ test('beta pages carry a beta badge and docs pages say when they were last updat
   await expect(page.getByText('Beta', { exact: true })).toHaveCount(0);
 });
 
-test("the docs footer's switcher saves a choice and stays on the page", async ({ page, context }) => {
-  // Docs pages are the same prerendered HTML for everyone and run no framework script: the
-  // footer shows the international site's links and badges whatever the saved locale.
+test("the docs footer's switcher saves a choice, stays on the page and shows the chrome in it", async ({
+  page,
+  context,
+}) => {
   await page.goto('/docs/billing/plans');
   const footer = page.locator('footer');
   await footer.getByRole('button', { name: /International · English/ }).click();
@@ -50,4 +52,68 @@ test("the docs footer's switcher saves a choice and stays on the page", async ({
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'current_locale')?.value)
     .toBe('nb-NO');
+  await expect(footer.getByRole('button', { name: /Norge · Norsk bokmål/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/nb-NO/company/legal#privacy-policy',
+  );
 });
+
+/** The sum of a page's layout shifts since it started loading. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing moved.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+for (const width of [1440, 390]) {
+  test(`a docs page shows its chrome in the saved locale (da-DK) without moving anything, at ${width} px`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'current_locale', value: 'da-DK', url: baseURL! }]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/billing/plans');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/da-DK/company/legal#privacy-policy',
+    );
+    await expect(page.locator('header a[href="/da-DK/pricing"]').first()).toBeAttached();
+    // The text's own links and the docs' links stay as they are.
+    await expect(page.locator('header a[href^="/docs/"]').first()).toBeAttached();
+    await expect(footer.getByText('Meets the Danish Bookkeeping Act')).toBeVisible();
+    await expect(footer.getByRole('button', { name: /Danmark · Dansk/ })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
+for (const cookie of ['xx-YY', '%E0%A4%A', 'da-DK%2F..%2Fevil', 'da-DK%3Cscript%3E']) {
+  test(`a docs page with a malformed saved locale (${cookie}) keeps the international chrome`, async ({
+    page,
+    context,
+    baseURL,
+    pageProblems,
+  }) => {
+    await context.addCookies([{ name: 'current_locale', value: cookie, url: baseURL! }]);
+    await page.goto('/docs/billing/plans');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/company/legal#privacy-policy',
+    );
+    await expect(footer.getByText('Meets the Danish Bookkeeping Act')).toBeHidden();
+    await expect(footer.getByRole('button', { name: /International · English/ })).toBeVisible();
+    expect(pageProblems).toEqual([]);
+  });
+}

@@ -32,6 +32,41 @@ test('the demo form rejects bad input beside each field and keeps what was typed
   expect(pageProblems).toEqual([]);
 });
 
+test('with JavaScript a Danish form refuses bad input in Danish before posting, and a fixed field loses its error', async ({
+  page,
+  pageProblems,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/da-DK/book-demo');
+  const form = page.locator('form[name="book-demo"]');
+  await form.locator('#name').fill('Ida Holm');
+  await form.locator('#email').fill('ida@');
+  await form.locator('button[type="submit"]').click();
+  // The same words and marks the server writes without JavaScript (the test below).
+  await expect(form.locator('#email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('#email')).toHaveAccessibleDescription(
+    'Angiv en e-mailadresse som navn@firma.dk.',
+  );
+  await expect(form.locator('#company')).toHaveAccessibleDescription('Udfyld venligst dette felt.');
+  await expect(form.locator('#consent')).toHaveAccessibleDescription('Udfyld venligst dette felt.');
+  await expect(form.locator('#email')).toBeFocused();
+  await expect(form.locator('#name')).not.toHaveAttribute('aria-invalid');
+  // The hint stays in the description of a field that has one.
+  await form.locator('#invoices').fill('mange');
+  await form.locator('#email').fill('ida@holm.dk');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('#invoices')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('#invoices')).toHaveAttribute('aria-describedby', 'invoices-error invoices-hint');
+  await expect(form.locator('#email')).not.toHaveAttribute('aria-invalid');
+  await expect(form.locator('#email-error')).toBeHidden();
+  await expect(form.locator('#company')).toBeFocused();
+  expect(posts).toEqual([]);
+  expect(pageProblems).toEqual([]);
+});
+
 test('the demo form accepts good input once and shows the thank-you page', async ({ page }) => {
   const email = `demo-${Date.now()}@example.no`;
   await page.goto('/nb-NO/book-demo');

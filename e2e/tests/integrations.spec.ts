@@ -27,6 +27,28 @@ test.describe('the catalogue', () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test('a search typed before the island hydrates is kept and filters the list once it does', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/islands\/catalogue(-[\w-]+)?\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/integrations', { waitUntil: 'domcontentloaded' });
+    const island = page.locator('[data-island="catalogue"]');
+    await search(page).fill('danske bank');
+    await expect(island).not.toHaveAttribute('data-island-hydrated');
+    release();
+    await expect(island).toHaveAttribute('data-island-hydrated', '');
+    await expect(search(page)).toHaveValue('danske bank');
+    await expect(tiles(page)).toHaveText(['Danske Bank']);
+    await expect(page).toHaveURL(/\?q=danske\+bank$/);
+  });
+
   test('search narrows the list, writes the URL and survives a reload', async ({ page }) => {
     await page.goto('/integrations');
     await search(page).fill('danske bank');

@@ -24,8 +24,11 @@ const CONTENT_PAGES = [
   '/docs/changelog',
 ];
 
-/** Pages whose forms hydrate React Router (live validation). */
-const HYDRATED_PAGES = ['/book-demo', '/newsletter'];
+/**
+ * Pages whose forms validate as the visitor submits: the site script runs the shared rules
+ * (`@web/shared/forms`, inPage.ts), so they load no router runtime and no island either.
+ */
+const FORM_PAGES = ['/book-demo', '/newsletter', '/da-DK/book-demo'];
 
 /** Pages whose tool is an island: only its root hydrates, from its own entry. */
 const ISLAND_PAGES = ['/calculator', '/integrations', '/da-DK/integrations'];
@@ -81,11 +84,22 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
-for (const path of HYDRATED_PAGES) {
-  test(`${path} hydrates: React Router runs under the page policy`, async ({ page, pageProblems }) => {
+for (const path of FORM_PAGES) {
+  test(`${path} validates its form with the site script alone: no router runtime, no island`, async ({
+    page,
+    pageProblems,
+  }) => {
     const scripts = await scriptsLoaded(page, path);
-    expect(scripts.some((script) => SITE_SCRIPT.test(script))).toBe(true);
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(SITE_SCRIPT);
+    expect(
+      await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterManifest' in window),
+    ).toBe(false);
+    // The rules run: an empty form stays on the page with its first field marked and focused.
+    const form = page.locator('form[method="POST" i]').first();
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+    expect(page.url()).toMatch(new RegExp(`${path}$`));
     expect(pageProblems).toEqual([]);
   });
 }

@@ -9,9 +9,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext,
   useLocation,
-  useMatches,
 } from 'react-router';
-import { needsHydration } from './hydration';
 import { useSiteLocale } from './routeData';
 import { SITE_SCRIPT_LOADER } from './siteScript';
 import '@web/shared/tokens.css';
@@ -52,7 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useSiteLocale();
   const { pathname } = useLocation();
   const spaFallback = useIsSpaFallback();
-  const hydrate = needsHydration(useMatches()) || spaFallback;
+  // Only the SPA fallback loads React Router: the tools are islands (islands/), the forms are
+  // checked by the site script (`@web/shared/forms`, inPage.ts).
+  const hydrate = spaFallback;
   return (
     <html
       lang={contentLanguage(locale ?? 'default')}
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </MantineProvider>
-        {/* Only pages with an interactive tool hydrate; every page loads the small site script. */}
+        {/* No prerendered page hydrates; every page loads the small site script. */}
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { islandLoader } from '../../marketing/app/islands/islandScripts';
 import { linkIslands } from './islands';
 
 const LINKS = {
-  entries: new Map([
-    [
-      '/assets/islands/calculator.js',
-      { file: '/assets/islands/calculator-Dp1.js', imports: ['/assets/islands/hydrateIsland-9B2.js'] },
-    ],
-  ]),
+  entries: new Map([['/assets/islands/calculator.js', { file: '/assets/islands/calculator-Dp1.js' }]]),
 };
 
 describe('linkIslands', () => {
-  it("points a page's island entry at its hashed file and preloads what it imports", () => {
-    const html =
-      '<body><div data-island="calculator"></div><script type="module" src="/assets/islands/calculator.js"></script></body>';
-    expect(linkIslands(html, LINKS)).toBe(
-      '<body><div data-island="calculator"></div><link rel="modulepreload" href="/assets/islands/hydrateIsland-9B2.js"/>' +
-        '<script type="module" src="/assets/islands/calculator-Dp1.js"></script></body>',
-    );
+  it("points a page's island loader at the entry's hashed file, and preloads nothing", () => {
+    const html = `<body><div data-island="calculator"></div><script>${islandLoader('/assets/islands/calculator.js')}</script></body>`;
+    const linked = linkIslands(html, LINKS);
+    expect(linked).toContain('s.src="/assets/islands/calculator-Dp1.js"');
+    expect(linked).not.toContain('/assets/islands/calculator.js');
+    expect(linked).not.toContain('modulepreload');
   });
 
   it('leaves a page without islands as it is', () => {

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, parseHtml } from '../html';
 import { linkScript } from './siteScript';
 
 /**
  * The marketing tools' islands (marketing/app/islands, built by marketing/vite.islands.config.ts
  * into assets/islands/ with a Vite manifest). Pages load an island's entry by a fixed URL
- * (`/assets/islands/{name}.js`); here each points at its hashed file, and the chunks the entry
- * imports are preloaded beside it, so they download together instead of one after another.
+ * (`/assets/islands/{name}.js`) from an inline loader that waits for the load event and an idle
+ * moment; here each points at its hashed file. Nothing is preloaded: a preload would compete
+ * with the page's first paint, which is what the loader waits to avoid (docs/decisions.md).
  */
 
 export const ISLANDS_DIR = 'assets/islands';
@@ -17,23 +17,12 @@ interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
-  imports?: string[];
   css?: string[];
 }
 
 export interface IslandLinks {
-  /** The fixed URL of each entry, with its hashed file and the files it imports. */
-  entries: Map<string, { file: string; imports: string[] }>;
-}
-
-/** Every chunk an entry imports, directly or through another chunk. */
-function importsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
-  for (const imported of manifest[key]?.imports ?? []) {
-    if (seen.has(imported)) continue;
-    seen.add(imported);
-    importsOf(manifest, imported, seen);
-  }
-  return [...seen].map((chunk) => `${BASE}${manifest[chunk]!.file}`);
+  /** The fixed URL of each entry, with its hashed file. */
+  entries: Map<string, { file: string }>;
 }
 
 /** Reads the islands' manifest in dist/ and takes it (and the styles the pages already link) out. */
@@ -42,13 +31,10 @@ export function readIslands(out: string): IslandLinks {
   const manifestFile = join(folder, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`marketing build has no islands manifest (${manifestFile})`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entries = new Map<string, { file: string; imports: string[] }>();
-  for (const [key, chunk] of Object.entries(manifest)) {
+  const entries = new Map<string, { file: string }>();
+  for (const chunk of Object.values(manifest)) {
     if (!chunk.isEntry || !chunk.name) continue;
-    entries.set(`${BASE}${chunk.name}.js`, {
-      file: `${BASE}${chunk.file}`,
-      imports: importsOf(manifest, key),
-    });
+    entries.set(`${BASE}${chunk.name}.js`, { file: `${BASE}${chunk.file}` });
   }
   rmSync(join(folder, '.vite'), { recursive: true });
   // The route modules import the same CSS, so the pages link it already.
@@ -60,22 +46,9 @@ export function readIslands(out: string): IslandLinks {
   return { entries };
 }
 
-/** A page with its island entries pointed at their hashed files, their chunks preloaded. */
+/** A page with its islands' loaders pointed at their hashed entries. */
 export function linkIslands(html: string, { entries }: IslandLinks): string {
-  // Most pages load no island: they are not parsed.
-  if (![...entries.keys()].some((src) => html.includes(src))) return html;
-  const page = parseHtml(html);
-  const linked: [string, string][] = [];
-  for (const [src, { file, imports }] of entries) {
-    const script = page.first(
-      (element) =>
-        element.tagName === 'script' && attr(element, 'type') === 'module' && attr(element, 'src') === src,
-    );
-    if (!script) continue;
-    page.insertBefore(script, imports.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join(''));
-    linked.push([src, file]);
-  }
-  // Then every reference to an entry's fixed URL (the tag's, and any loader's string) is pointed
-  // at its hashed file.
-  return linked.reduce((text, [src, file]) => linkScript(text, src, file), page.toString());
+  let linked = html;
+  for (const [src, { file }] of entries) linked = linkScript(linked, src, file);
+  return linked;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SEARCH_SCRIPT_SRC, SITE_SCRIPT_SRC } from '@web/shared';
 import { PAGE_SCRIPTS } from '@web/shared/page-scripts';
 import { describe, expect, it } from 'vitest';
@@ -38,8 +39,9 @@ describe('page scripts', () => {
     const code = await bundlePageScript(site);
     expect(code).not.toMatch(/\bimport\s*[{*"'`]/);
     expect(code).toContain(SEARCH_SCRIPT_SRC);
-    // The budget for a content page is 10 KB gzip in all; the script stays far below it.
-    expect(code.length).toBeLessThan(12_000);
+    // The budget for a content page is 10 KB gzip in all; the script (with the forms' rules
+    // and the docs' saved-locale chrome, 5.9 KB in November 2026) stays well below it.
+    expect(gzipSync(code).length).toBeLessThan(6_500);
     expect(code).toContain('current_locale');
     // The search's own code is not in the script every page loads.
     expect(code).not.toContain('aria-activedescendant');

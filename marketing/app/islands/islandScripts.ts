@@ -14,3 +14,13 @@ export const ISLANDS_BASE = '/assets/islands/';
 
 /** The fixed URL a page loads an island's entry from. */
 export const islandSrc = (name: IslandName) => `${ISLANDS_BASE}${name}.js`;
+
+/**
+ * The inline loader of an island's entry: it adds the module script once the page has loaded and
+ * the browser is next idle, so the tool's code (React and its chunk, some 90 KB gzip) never
+ * competes with the prerendered page's text, styles and images for the first paint. What a
+ * visitor types before then is kept (useTypedBeforeHydration). The build points `src` at the
+ * entry's hashed file (scripts/build/islands.ts); the policy names the loader's hash.
+ */
+export const islandLoader = (src: string) =>
+  `addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){var s=document.createElement("script");s.type="module";s.src="${src}";document.head.appendChild(s)})},{once:true})`;

@@ -2,7 +2,6 @@ import { contentPageMeta } from '../content/contentPage';
 import { loadContentPage } from '../content/loadContentPage.server';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
-import { HYDRATED } from '../hydration';
 import { FormLayout } from '../layouts/FormLayout';
 import type { Route } from './+types/form-page';
 
@@ -16,13 +15,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(loaderData, matches);
 }
 
-// The form validates as the visitor types: this page hydrates.
-export const handle = HYDRATED;
-
 /** The forms this route serves, by the widget name a page's data gives. */
 const FORMS = { bookDemoForm: BookDemoForm, newsletterForm: NewsletterForm } as const;
 
-/** A content page with a form that validates as the visitor types: only the form hydrates. */
+/**
+ * A content page with a form. It does not hydrate: the site script runs the form's rules before
+ * it posts (`@web/shared/forms`, inPage.ts).
+ */
 export default function FormPage({ loaderData }: Route.ComponentProps) {
   const name = loaderData.page.widgets.after;
   const Form = name && name in FORMS ? FORMS[name as keyof typeof FORMS] : undefined;

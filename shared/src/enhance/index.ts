@@ -1,8 +1,8 @@
 /**
  * The one script every page loads (content pages load nothing else): saves the locale the
- * visitor picks, highlights the table of contents, rounds off the menus and opens the search
- * (whose own code loads only when it is first opened), switches the colour scheme, and works
- * the docs' copy buttons.
+ * visitor picks (and shows a docs page's chrome in it), highlights the table of contents, rounds
+ * off the menus and opens the search (whose own code loads only when it is first opened),
+ * switches the colour scheme, works the docs' copy buttons, and checks the forms before they post.
  */
 import {
   closeOnNavigation,
@@ -12,8 +12,10 @@ import {
   wrapDialogFocus,
 } from './disclosures';
 import { copyCode, copyMarkdown, wrapCode } from './docsActions';
+import { validateFormsOnSubmit } from '../forms/inPage';
 import { placePopoversWithoutAnchors } from './anchorCheck';
 import { saveLocaleChoices } from './localeChoice';
+import { followSavedLocale } from './savedLocale';
 import { PAGE_STATE, SEARCH_SCRIPT_SRC } from './markers';
 import type * as SearchScriptModule from './search/main';
 
@@ -31,6 +33,7 @@ async function loadSearchScript(): Promise<(dialog: HTMLDialogElement) => void> 
 export function enhancePage(root: Document): void {
   placePopoversWithoutAnchors(root);
   saveLocaleChoices(root);
+  followSavedLocale(root);
   syncExpandedState(root);
   coordinateNavGroups(root);
   closeOnNavigation(root);
@@ -43,6 +46,7 @@ export function enhancePage(root: Document): void {
   copyCode(root);
   wrapCode(root);
   copyMarkdown(root);
+  validateFormsOnSubmit(root);
   // For tests and styles: the listeners are in place.
   root.documentElement.setAttribute(PAGE_STATE.ready, '');
 }

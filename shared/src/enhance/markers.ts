@@ -17,6 +17,15 @@ export const MARKERS = {
   codeWrap: 'data-code-wrap',
   /** On "Copy as Markdown" (docs); its value is the URL of the page's Markdown twin. */
   markdownCopy: 'data-markdown-copy',
+  /**
+   * On the docs' footer: the page is prerendered for the international site, and the site
+   * script moves the site chrome (header, ribbon, footer) to the visitor's saved locale.
+   */
+  followsSavedLocale: 'data-follows-saved-locale',
+  /** On a trust badge in a footer that follows the saved locale; its value is the badge. */
+  trustBadge: 'data-trust-badge',
+  /** On such a badge while the saved country does not show it (its room kept: nothing moves). */
+  badgeOff: 'data-badge-off',
 } as const;
 
 /**

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { MARKERS } from '../enhance/markers';
 import { englishMessages, type Translate } from '../i18n';
@@ -11,10 +10,8 @@ export interface LocaleSwitcherProps {
   current: SiteLocale;
   /** The page's path without a locale prefix. */
   path: string;
-  /** On docs pages the choice is saved and the page stays. */
+  /** On docs pages the choice is saved and the same docs page loads again, in it. */
   docs: boolean;
-  /** Docs only: called with the choice instead of following the link. */
-  onChange?: (locale: SiteLocale) => void;
 }
 
 /** The anchor the list is placed above (one switcher per page). */
@@ -25,7 +22,7 @@ const ANCHOR = '--bv-locale-switcher';
  * works with no script at all (Esc and a click elsewhere close it). The site script saves the
  * choice in the cookie on the way (`data-locale-choice`).
  */
-export function LocaleSwitcher({ translate, current, path, docs, onChange }: LocaleSwitcherProps) {
+export function LocaleSwitcher({ translate, current, path, docs }: LocaleSwitcherProps) {
   const listId = `${useId()}-locales`;
   // Every option is named in its own language; the international site's language is English.
   const options = switcherOptions(path, {
@@ -33,12 +30,6 @@ export function LocaleSwitcher({ translate, current, path, docs, onChange }: Loc
     internationalLabel: englishMessages['switcher.international'] ?? 'International',
   });
   const currentOption = options.find((option) => option.locale === current) ?? options[0];
-  // The docs stay on the page: the choice only changes the ribbon, badges and footer links.
-  const stayOnPage = (locale: SiteLocale) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
-    onChange?.(locale);
-  };
 
   return (
     <div className="site-footer__switcher">
@@ -68,7 +59,6 @@ export function LocaleSwitcher({ translate, current, path, docs, onChange }: Loc
               hrefLang={option.locale === DEFAULT_LOCALE ? 'en' : option.locale}
               aria-current={option.locale === current ? 'true' : undefined}
               {...{ [MARKERS.localeChoice]: option.locale === DEFAULT_LOCALE ? '' : option.locale }}
-              onClick={docs ? stayOnPage(option.locale) : undefined}
             >
               {option.label}
             </a>

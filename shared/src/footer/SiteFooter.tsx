@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { BRAND_NAME, CONTACT_PLACE, EXTERNAL_URLS, SUPPORT_HOURS } from '../brand';
 import { FOOTER_COLUMNS } from '../data/footer';
 import type { Translate } from '../i18n';
-import { trustBadges } from '../locale/countries';
+import { TRUST_BADGES, trustBadges } from '../locale/countries';
 import { localeLanguage, type SiteLocale } from '../locale/locales';
 import { localizeHref, PATHS } from '../paths';
+import { MARKERS } from '../enhance/markers';
 import { BadgeIcon } from './badges';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import './footer.css';
@@ -26,7 +27,6 @@ export interface SiteFooterProps {
   docs?: boolean;
   /** The Book a demo band above the links; form pages and the docs leave it out. */
   salesBand?: boolean;
-  onLocaleChange?: (locale: SiteLocale) => void;
 }
 
 /** The address in the page's language; the languages we do not write get the English one. */
@@ -74,11 +74,14 @@ export function SiteFooter({
   path,
   docs = false,
   salesBand = !docs,
-  onLocaleChange,
 }: SiteFooterProps) {
   const href = (target: string) => localizeHref(target, locale);
+  const shown: readonly string[] = trustBadges(country);
+  // The docs are prerendered once: they carry every badge, and the site script shows the saved
+  // country's (enhance/savedLocale.ts); a marketing page carries its own country's.
+  const badges = docs ? TRUST_BADGES : trustBadges(country);
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" {...(docs ? { [MARKERS.followsSavedLocale]: '' } : {})}>
       {salesBand ? (
         <section className="site-footer__cta" aria-labelledby="site-footer-cta">
           <div className="site-footer__inner site-footer__cta-inner">
@@ -130,20 +133,19 @@ export function SiteFooter({
 
       <div className="site-footer__inner site-footer__meta">
         <ul className="site-footer__badges" aria-label={translate('footer.badges')}>
-          {trustBadges(country).map((badge) => (
-            <li key={badge} className="site-footer__badge">
+          {badges.map((badge) => (
+            <li
+              key={badge}
+              className="site-footer__badge"
+              {...(docs ? { [MARKERS.trustBadge]: badge } : {})}
+              {...(shown.includes(badge) ? {} : { [MARKERS.badgeOff]: '' })}
+            >
               <BadgeIcon badge={badge} />
               {translate(`footer.badge.${badge}`)}
             </li>
           ))}
         </ul>
-        <LocaleSwitcher
-          translate={translate}
-          current={locale}
-          path={path}
-          docs={docs}
-          onChange={onLocaleChange}
-        />
+        <LocaleSwitcher translate={translate} current={locale} path={path} docs={docs} />
       </div>
 
       <div className="site-footer__inner site-footer__legal">

@@ -3,9 +3,18 @@
  * local server on the post itself (docs/decisions/2026-11-23-forms.md). Pure: values in, errors out.
  */
 
-/** Why a field was refused; the UI turns each into a translated message. */
-export type FieldError =
-  'required' | 'tooLong' | 'invalidEmail' | 'invalidChoice' | 'invalidNumber' | 'invalidCharacters';
+/** Why a field may be refused; the UI turns each into a translated message (`form.error.{error}`). */
+export const FIELD_ERRORS = [
+  'required',
+  'tooLong',
+  'invalidEmail',
+  'invalidChoice',
+  'invalidNumber',
+  'invalidCharacters',
+] as const;
+
+/** Why a field was refused. */
+export type FieldError = (typeof FIELD_ERRORS)[number];
 
 /** The outcome of validating one post. */
 export type ValidationResult<T> =

@@ -98,7 +98,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /** The trust badges a footer shows. */
-export type TrustBadge = 'eu-made' | 'eu-hosted' | 'bookkeeping-act';
+/** Every trust badge, in the order the footer shows them. */
+export const TRUST_BADGES = ['eu-made', 'eu-hosted', 'bookkeeping-act'] as const;
+
+export type TrustBadge = (typeof TRUST_BADGES)[number];
 
 /** Denmark adds the Bookkeeping Act badge; Norway, the other EU countries and the default site show two. */
 export function trustBadges(country: string | null): TrustBadge[] {

@@ -20,8 +20,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export const ICON_NAMES = Object.keys(PATHS) as IconName[];
-
 export function Icon({ name }: { name: IconName }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -1,26 +1,18 @@
-import { DEMO_COUNTRIES, LIMITS, validateBookDemo } from '@web/shared/forms';
+import { DEMO_COUNTRIES, LIMITS } from '@web/shared/forms';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './FormFields';
 import { NetlifyForm } from './NetlifyForm';
 
 /** The demo request form. */
 export function BookDemoForm() {
   return (
-    <NetlifyForm name="book-demo" validate={validateBookDemo} submit="form.bookDemo.submit">
-      {(errors, label) => (
+    <NetlifyForm name="book-demo" submit="form.bookDemo.submit">
+      {(label) => (
         <>
-          <TextField
-            name="name"
-            label={label('name')}
-            error={errors.name}
-            required
-            maxLength={LIMITS.name}
-            autoComplete="name"
-          />
+          <TextField name="name" label={label('name')} required maxLength={LIMITS.name} autoComplete="name" />
           <TextField
             name="email"
             type="email"
             label={label('workEmail')}
-            error={errors.email}
             required
             maxLength={LIMITS.email}
             autoComplete="email"
@@ -28,7 +20,6 @@ export function BookDemoForm() {
           <TextField
             name="company"
             label={label('company')}
-            error={errors.company}
             required
             maxLength={LIMITS.company}
             autoComplete="organization"
@@ -36,7 +27,6 @@ export function BookDemoForm() {
           <SelectField
             name="country"
             label={label('country')}
-            error={errors.country}
             required
             options={DEMO_COUNTRIES.map((value) => ({ value, label: label(`country.${value}`) }))}
           />
@@ -44,17 +34,11 @@ export function BookDemoForm() {
             name="invoices"
             label={label('invoices')}
             hint={label('invoices.hint')}
-            error={errors.invoices}
             inputMode="numeric"
             maxLength={7}
           />
-          <TextAreaField
-            name="message"
-            label={label('message')}
-            error={errors.message}
-            maxLength={LIMITS.message}
-          />
-          <CheckboxField name="consent" label={label('consent')} error={errors.consent} />
+          <TextAreaField name="message" label={label('message')} maxLength={LIMITS.message} />
+          <CheckboxField name="consent" label={label('consent')} />
         </>
       )}
     </NetlifyForm>

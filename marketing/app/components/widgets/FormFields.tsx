@@ -1,35 +1,22 @@
-import type { FieldError } from '@web/shared/forms';
+import { describedBy, errorSlotId } from '@web/shared/forms';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import classes from './Widgets.module.css';
 
 interface FieldProps {
   name: string;
   label: string;
-  error?: FieldError;
   hint?: string;
   required?: boolean;
 }
 
-/** The id of a field's error message, for aria-describedby. */
-const errorId = (name: string) => `${name}-error`;
-
-/** What assistive technology reads besides the label: the error first, then any hint. */
-function describedBy(name: string, error?: FieldError, hint?: string): string | undefined {
-  const ids = [error ? errorId(name) : null, hint ? `${name}-hint` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
 /**
- * A field's error. The empty, hidden slot is there on purpose: without JavaScript the local
- * server fills it in the prerendered page when a post is refused (scripts/server/formErrors.ts).
+ * A field's error slot, empty and hidden in the prerendered page: the site script fills it when
+ * the shared rules refuse the field, and without JavaScript the local server does when a post is
+ * refused (scripts/server/formErrors.ts).
  */
-function Message({ name, error }: { name: string; error?: FieldError }) {
-  return (
-    <p className={classes.error} id={errorId(name)} hidden={!error} data-error-slot={name}>
-      {error ? <FormattedMessage id={`form.error.${error}`} /> : null}
-    </p>
-  );
+function Message({ name }: { name: string }) {
+  return <p className={classes.error} id={errorSlotId(name)} hidden data-error-slot={name} />;
 }
 
 function Hint({ name, hint }: { name: string; hint?: string }) {
@@ -40,18 +27,13 @@ function Hint({ name, hint }: { name: string; hint?: string }) {
   ) : null;
 }
 
-/** The attributes that tie a control to its error and hint. */
-function controlProps(name: string, error?: FieldError, hint?: string) {
-  return {
-    id: name,
-    name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(name, error, hint),
-  } as const;
+/** The attributes that tie a control to its hint (its error is tied once it has one). */
+function controlProps(name: string, hint?: string) {
+  return { id: name, name, 'aria-describedby': describedBy(name, false, Boolean(hint)) } as const;
 }
 
 /** A field's label, hint, control and error, in that order. */
-function LabelledField({ name, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+function LabelledField({ name, label, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={name}>
@@ -59,12 +41,12 @@ function LabelledField({ name, label, error, hint, children }: FieldProps & { ch
       </label>
       <Hint name={name} hint={hint} />
       {children}
-      <Message name={name} error={error} />
+      <Message name={name} />
     </div>
   );
 }
 
-/** A labelled text input with its error beside it. */
+/** A labelled text input with its error slot beside it. */
 export function TextField({
   type = 'text',
   maxLength,
@@ -76,7 +58,7 @@ export function TextField({
     <LabelledField {...field}>
       <input
         className={classes.input}
-        {...controlProps(field.name, field.error, field.hint)}
+        {...controlProps(field.name, field.hint)}
         type={type}
         required={field.required}
         maxLength={maxLength}
@@ -93,7 +75,7 @@ export function TextAreaField({ maxLength, ...field }: FieldProps & { maxLength:
     <LabelledField {...field}>
       <textarea
         className={classes.input}
-        {...controlProps(field.name, field.error, field.hint)}
+        {...controlProps(field.name, field.hint)}
         rows={5}
         maxLength={maxLength}
       />
@@ -111,7 +93,7 @@ export function SelectField({
     <LabelledField {...field}>
       <select
         className={classes.input}
-        {...controlProps(field.name, field.error)}
+        {...controlProps(field.name)}
         required={field.required}
         defaultValue=""
       >
@@ -129,14 +111,14 @@ export function SelectField({
 }
 
 /** A required tick box with its label beside it. */
-export function CheckboxField({ name, label, error }: Omit<FieldProps, 'label'> & { label: ReactNode }) {
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
   return (
     <div className={classes.field}>
       <div className={classes.check}>
-        <input {...controlProps(name, error)} type="checkbox" required />
+        <input {...controlProps(name)} type="checkbox" required />
         <label htmlFor={name}>{label}</label>
       </div>
-      <Message name={name} error={error} />
+      <Message name={name} />
     </div>
   );
 }

@@ -1,35 +1,35 @@
 import {
-  type FieldError,
+  FORM_MESSAGES_ATTRIBUTE,
   formAction,
+  formMessages,
   HONEYPOT_FIELD,
-  type RawForm,
   type ThanksPageForm,
-  type ValidationResult,
 } from '@web/shared/forms';
+import { NetlifyFormFields } from '@web/shared/forms/fields';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
-import { useFormValidation } from './useFormValidation';
 import classes from './Widgets.module.css';
 
-interface NetlifyFormProps<T> {
+interface NetlifyFormProps {
   /** The form's name (Netlify's `form-name`); it posts to its thank-you page, FORM_ACTIONS. */
   name: ThanksPageForm;
-  validate: (raw: RawForm) => ValidationResult<T>;
   /** Message id of the submit button. */
   submit: string;
-  /** The fields, given each field's error and a message formatter. */
-  children: (errors: Partial<Record<string, FieldError>>, label: (id: string) => string) => ReactNode;
+  /** The fields, given a message formatter. */
+  children: (label: (id: string) => string) => ReactNode;
 }
 
 /**
- * A form posted to Netlify Forms (the local server in development): hidden form name,
- * honeypot, the shared rules run before posting, and a plain POST that works without scripts.
+ * A form posted to Netlify Forms (the local server in development): hidden form name, honeypot,
+ * and a plain POST that works without scripts. The page is prerendered only: the site script
+ * runs the shared rules before it posts (`@web/shared/forms`, inPage.ts), with the error
+ * messages in the page's language that the form carries; without JavaScript the server writes
+ * the same errors into the page (scripts/server/formErrors.ts).
  */
-export function NetlifyForm<T>({ name, validate, submit, children }: NetlifyFormProps<T>) {
+export function NetlifyForm({ name, submit, children }: NetlifyFormProps) {
   const intl = useIntl();
   const { locale } = usePageLocale();
-  const { errors, onSubmit } = useFormValidation(validate);
   const label = (id: string) => intl.formatMessage({ id: `form.${id}` });
   return (
     <form
@@ -39,17 +39,11 @@ export function NetlifyForm<T>({ name, validate, submit, children }: NetlifyForm
       action={formAction(name, locale)}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
+      {...{ [FORM_MESSAGES_ATTRIBUTE]: formMessages((error) => label(`error.${error}`)) }}
       noValidate
-      onSubmit={onSubmit}
     >
-      <input type="hidden" name="form-name" value={name} />
-      <p className={classes.honeypot} aria-hidden="true">
-        <label>
-          {label('honeypot')}
-          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
-      {children(errors, label)}
+      <NetlifyFormFields form={name} honeypotLabel={label('honeypot')} honeypotClassName={classes.honeypot} />
+      {children(label)}
       <div>
         <button type="submit" className={classes.primary}>
           <FormattedMessage id={submit} />

@@ -1,6 +1,7 @@
 import { parseTypedNumber } from '@web/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useTypedBeforeHydration } from '../../islands/useTypedBeforeHydration';
 import classes from './Calculator.module.css';
 
 interface NumberFieldProps {
@@ -28,10 +29,22 @@ export function NumberField({ id, name, value, max, unit, describedBy, onChange 
   const unreadable = draft !== null && draft.trim() !== '' && typed === null;
   const clamped = typed !== null && typed > max;
   const noteId = `${id}-note`;
+  const input = useRef<HTMLInputElement>(null);
+  const take = (text: string) => {
+    const next = parseTypedNumber(text, intl.locale);
+    if (next !== null) onChange(next);
+  };
+  // Typed before the island hydrated: the result follows it; while the field still has focus it
+  // keeps showing the text as typed, as it does for every keystroke.
+  useTypedBeforeHydration(input, (text, focused) => {
+    if (focused) setDraft(text);
+    take(text);
+  });
   return (
     <>
       <div className={classes.field}>
         <input
+          ref={input}
           id={id}
           name={name}
           className={classes.fieldInput}
@@ -43,10 +56,8 @@ export function NumberField({ id, name, value, max, unit, describedBy, onChange 
           aria-describedby={unreadable || clamped ? `${describedBy} ${noteId}` : describedBy}
           aria-invalid={unreadable || undefined}
           onChange={(event) => {
-            const text = event.target.value;
-            setDraft(text);
-            const next = parseTypedNumber(text, intl.locale);
-            if (next !== null) onChange(next);
+            setDraft(event.target.value);
+            take(event.target.value);
           }}
           onBlur={() => setDraft(null)}
           onKeyDown={(event) => {

@@ -5,7 +5,7 @@ import {
   DEFAULT_INPUTS,
   parseCalculatorInputs,
 } from '@web/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * How long the address waits after the last change before it is rewritten. The result never
@@ -17,7 +17,7 @@ const URL_WRITE_DELAY_MS = 150;
 /**
  * The calculator's inputs: React state that renders at once, kept in the address so a result
  * can be shared. The prerender and the hydrating render use the defaults (the HTML's worked
- * example); the address is read after hydration and again on Back/Forward.
+ * example); the address is read once hydrated and again on Back/Forward.
  */
 export function useCalculatorState(): [
   CalculatorInputs,
@@ -26,7 +26,9 @@ export function useCalculatorState(): [
   const [inputs, setInputs] = useState(DEFAULT_INPUTS);
   const changed = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the address is read before the fields' own effects take up anything typed
+  // before hydration (useTypedBeforeHydration), so what was typed lands on top of it.
+  useLayoutEffect(() => {
     const read = () => setInputs(parseCalculatorInputs(window.location.search));
     read();
     window.addEventListener('popstate', read);

@@ -2,10 +2,11 @@ import { Chip, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import { COUNTRIES, contentLanguage, INTEGRATION_CATEGORIES } from '@web/shared';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { countryDisplayName } from '../../i18n/countryNames';
+import { useTypedBeforeHydration } from '../../islands/useTypedBeforeHydration';
 import type { CatalogueQuery } from './catalogueQuery';
 import classes from './Catalogue.module.css';
 
@@ -52,6 +53,9 @@ export function CatalogueFilters({ query, onChange }: FiltersProps) {
   const { locale } = usePageLocale();
   const language = contentLanguage(locale);
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  // A search typed before the island hydrated filters the list as if typed now.
+  useTypedBeforeHydration(searchBox, (text) => onChange({ q: text }));
   const t = (id: string) => intl.formatMessage({ id });
   const categories = [
     { value: 'all', label: t('catalogue.category.all') },
@@ -71,6 +75,7 @@ export function CatalogueFilters({ query, onChange }: FiltersProps) {
   return (
     <div role="search" className={classes.filters} aria-label={t('catalogue.filters')}>
       <TextInput
+        ref={searchBox}
         id={searchId}
         type="search"
         label={t('catalogue.search.label')}
