@@ -7,7 +7,7 @@ import { linkScript } from './siteScript';
  * into assets/islands/ with a Vite manifest). Pages load an island's entry by a fixed URL
  * (`/assets/islands/{name}.js`) from an inline loader that waits for the load event and an idle
  * moment; here each points at its hashed file. Nothing is preloaded: a preload would compete
- * with the page's first paint, which is what the loader waits to avoid (docs/decisions.md).
+ * with the page's first paint, which is what the loader waits to avoid (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md).
  */
 
 export const ISLANDS_DIR = 'assets/islands';

@@ -1,5 +1,5 @@
 /**
- * The forms' live validation, run by the site script on every page (docs/decisions.md, Forms):
+ * The forms' live validation, run by the site script on every page (docs/decisions/2026-11-23-forms.md):
  * the shared rules (validation.ts) before a form posts. A refused form stays on the page, each
  * error in its field's slot in the page's language, the field marked (aria-invalid,
  * aria-describedby) and the first one focused: what the server writes into the page when a
