@@ -37,7 +37,7 @@ function Cell({ cell }: { cell: ComparisonCell }) {
         <sup>
           <a href={`#source-${cell.source}`} className={classes.sourceRef}>
             [{cell.source}]
-            <span className={classes.visuallyHidden}>
+            <span className="bv-visually-hidden">
               {' '}
               <FormattedMessage id="sections.table.source" values={{ number: cell.source }} />
             </span>
