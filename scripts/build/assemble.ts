@@ -13,6 +13,7 @@ import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { addCspMeta } from './csp';
 import { deferScripts } from './deferScripts';
+import { hyphenatePage } from './hyphenatePages';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { linkIslands, readIslands } from './islands';
 import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
@@ -112,7 +113,8 @@ export async function assembleDist({ marketingBuild, docsBuild, docsSource, out 
   for (const page of pages) {
     const isDoc = relative(out, page).startsWith(`docs${sep}`);
     const source = readFileSync(page, 'utf8');
-    const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands);
+    // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
+    const staticHtml = isDoc ? withoutDocsClient(source) : hyphenatePage(linkIslands(source, islands));
     if (isDoc && refersToDocsClient(staticHtml)) {
       throw new Error(`${relative(out, page)} still refers to the docs' client scripts`);
     }

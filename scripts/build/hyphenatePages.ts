@@ -1,0 +1,91 @@
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { hyphenateHeading } from '../../marketing/app/content/hyphenate';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type TextNode = DefaultTreeAdapterMap['textNode'];
+
+/**
+ * The parts of a page whose long Danish and Norwegian words get soft hyphens: headings, buttons
+ * and cards, where a narrow box meets a long compound ("Abonnementsfakturering") and Chromium,
+ * with no hyphenation dictionary for these languages, would otherwise break it mid-word.
+ * Running text is left alone: it wraps between words, and stays clean for copying.
+ */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary']);
+
+/** A class that names a card or a button: CSS modules keep the local name (`_cardTitle_1idmc_108`). */
+const CARD_OR_BUTTON_CLASS = /(?:^|[\s_-])(?:[a-z]*card|[a-z]*button|cta)[a-z]*(?:[\s_-]|$)/i;
+
+/** Text that is not shown as words, or that a visitor copies as it is. */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'svg',
+  'template',
+  'code',
+  'pre',
+  'kbd',
+  'textarea',
+  'title',
+  'head',
+]);
+
+const SOFT_HYPHEN = /\u00AD/g;
+
+/** Only text with a word as long as content/hyphenate.ts hyphenates goes to the dictionary (it is slow). */
+const LONG_WORD = /\p{L}{12}/u;
+
+function isTarget(element: Element): boolean {
+  if (HEADINGS.has(element.tagName)) return true;
+  const className = element.attrs.find((attribute) => attribute.name === 'class')?.value ?? '';
+  return CARD_OR_BUTTON_CLASS.test(className);
+}
+
+function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00A0/g, '&nbsp;');
+}
+
+/** The page's language, from `<html lang>`: `da`, `nb`, or whatever else it says. */
+export function pageLanguage(html: string): string {
+  return /<html\b[^>]*\slang="?([a-z]{2,3})/i.exec(html)?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * Gives the long words of a Danish or Norwegian page's headings, buttons and cards soft hyphens
+ * at their syllables (the dictionaries of content/hyphenate.ts), rewriting only those text
+ * nodes: the head (title, meta, JSON-LD) and everything else stay byte for byte. Other
+ * languages pass through unchanged.
+ */
+export function hyphenatePage(html: string): string {
+  const language = pageLanguage(html);
+  if (language !== 'da' && language !== 'nb') return html;
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: Node, inside: boolean) => {
+    if (node.nodeName === '#text') {
+      const text = node as TextNode;
+      const location = text.sourceCodeLocation;
+      if (!inside || !location) return;
+      const clean = text.value.replace(SOFT_HYPHEN, '');
+      if (!LONG_WORD.test(clean)) return;
+      const hyphenated = hyphenateHeading(clean, language);
+      if (hyphenated !== text.value) {
+        edits.push({ start: location.startOffset, end: location.endOffset, text: escapeText(hyphenated) });
+      }
+      return;
+    }
+    if ('tagName' in node && SKIPPED.has(node.tagName)) return;
+    const here = inside || ('tagName' in node && isTarget(node));
+    const children = 'childNodes' in node ? node.childNodes : [];
+    for (const child of children) visit(child, here);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }), false);
+  let out = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  }
+  return out;
+}
