@@ -56,7 +56,9 @@ function wordsBrokenWithoutHyphen(): string[] {
           const rect = [...range.getClientRects()].find((box) => box.width > 0 && box.height > 0);
           if (!rect) continue;
           if (previous && rect.top >= previous.bottom - 1) {
-            const between = text.slice(previous.index, index);
+            // Chromium reports the character after a drawn soft hyphen on the line above: the
+            // hyphen may sit one character before the break found.
+            const between = text.slice(Math.max(word.index, previous.index - 1), index);
             if (!HYPHENS.test(between)) {
               found.push(
                 `${element.tagName.toLowerCase()} "${text.trim()}": …${text.slice(word.index, index)}|${text.slice(index, word.index + word[0].length)}…`,
