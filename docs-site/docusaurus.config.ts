@@ -1,13 +1,21 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { BRAND_NAME, SITE_ORIGIN, SITE_SCRIPT_SRC, SPECULATION_RULES, replaceDocsTokens } from '@web/shared';
+import {
+  BRAND_NAME,
+  FONT_URL,
+  SITE_ORIGIN,
+  SITE_SCRIPT_SRC,
+  SPECULATION_RULES,
+  replaceDocsTokens,
+} from '@web/shared';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
 import { createRequire } from 'node:module';
 
-// The design tokens both apps share load before the docs' own styles.
+// The web font and the design tokens both apps share load before the docs' own styles.
+const fontCss = createRequire(import.meta.url).resolve('@web/shared/font.css');
 const tokensCss = createRequire(import.meta.url).resolve('@web/shared/tokens.css');
 
 const config: Config = {
@@ -43,7 +51,20 @@ const config: Config = {
   // Docs pages are separate documents (the build takes Docusaurus's client out, see
   // scripts/build/staticDocs.ts): the next page is prefetched when its link is pointed at, as on
   // the marketing pages.
-  headTags: [{ tagName: 'script', attributes: { type: 'speculationrules' }, innerHTML: SPECULATION_RULES }],
+  headTags: [
+    { tagName: 'script', attributes: { type: 'speculationrules' }, innerHTML: SPECULATION_RULES },
+    // The one web font both apps share (@web/shared/font.css), fetched with the stylesheet.
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: FONT_URL,
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
+    },
+  ],
   markdown: {
     // .md files are CommonMark, .mdx files MDX: prose with braces cannot break a build.
     format: 'detect',
@@ -73,7 +94,7 @@ const config: Config = {
         },
         blog: false,
         pages: false,
-        theme: { customCss: [tokensCss, './src/css/custom.css', './src/css/static.css'] },
+        theme: { customCss: [fontCss, tokensCss, './src/css/custom.css', './src/css/static.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

@@ -50,9 +50,7 @@ for (const path of SHOWCASE) {
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main *')]
         .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .filter(
-          (element) => !element.closest('[aria-hidden="true"], .visually-hidden, [class*="visuallyHidden"]'),
-        )
+        .filter((element) => !element.closest('[aria-hidden="true"], .bv-visually-hidden'))
         .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
         .slice(0, 5),
     );

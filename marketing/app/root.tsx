@@ -1,5 +1,11 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { colorSchemeScript, contentLanguage, localeRedirectScript, SPECULATION_RULES } from '@web/shared';
+import {
+  colorSchemeScript,
+  contentLanguage,
+  FONT_URL,
+  localeRedirectScript,
+  SPECULATION_RULES,
+} from '@web/shared';
 import { type ReactNode, useContext, useEffect } from 'react';
 import {
   Links,
@@ -12,6 +18,7 @@ import {
 } from 'react-router';
 import { useSiteLocale } from './routeData';
 import { SITE_SCRIPT_LOADER } from './siteScript';
+import '@web/shared/font.css';
 import '@web/shared/tokens.css';
 import './styles/mantine.css';
 // After Mantine's defaults, which it overrides with our theme's values.
@@ -66,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The bare / alone moves a visitor with a saved locale to it, before first paint. */}
         {pathname === '/' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript() }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The one web font, fetched with the stylesheet rather than after it (font.css). */}
+        <link rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <Meta />

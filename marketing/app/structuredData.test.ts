@@ -58,6 +58,13 @@ describe('structured data', () => {
     });
   });
 
+  it('leaves out the soft hyphens a Danish or Norwegian title carries for line breaking', () => {
+    const text = jsonLdText({
+      headline: 'Fra manuel fakturering til abon\u00ADne\u00ADments\u00ADfak\u00ADtu\u00ADre\u00ADring',
+    });
+    expect(JSON.parse(text).headline).toBe('Fra manuel fakturering til abonnementsfakturering');
+  });
+
   it('writes JSON that no text can close the script tag of', () => {
     const text = jsonLdText({ headline: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');

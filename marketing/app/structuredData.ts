@@ -12,7 +12,10 @@ const CONTEXT = 'https://schema.org';
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  // Soft hyphens are line-breaking hints for Danish and Norwegian headings, never part of the data.
+  return JSON.stringify(data)
+    .replace(/\u00AD/g, '')
+    .replace(/</g, '\\u003c');
 }
 
 /** The company: name, site, logo, contact and profile (the same constants the footer shows). */

@@ -33,7 +33,7 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { teal, navy },
   black: '#14213D',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  // The stack and its web font live in the shared tokens (tokens.css, font.css).
+  fontFamily: 'var(--bv-font)',
   headings: { fontWeight: '700' },
 });

@@ -14,6 +14,7 @@ import { writeBrandImages } from './brandImages';
 import { parseHtml } from '../html';
 import { addCspMetaTo } from './csp';
 import { deferScriptsIn } from './deferScripts';
+import { hyphenatePage } from './hyphenatePages';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { type IslandLinks, linkIslands, readIslands } from './islands';
 import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
@@ -169,7 +170,8 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       for (const file of pages) {
         const isDoc = file.startsWith('docs/');
         const source = readFileSync(join(out, file), 'utf8');
-        const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands!);
+        // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
+        const staticHtml = isDoc ? withoutDocsClient(source) : hyphenatePage(linkIslands(source, islands!));
         if (isDoc && refersToDocsClient(staticHtml)) {
           throw new Error(`${file} still refers to the docs' client scripts`);
         }

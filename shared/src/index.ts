@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './styles/font.generated';
 export * from './content/brandToken';
 export * from './content/figureTokens';
 export * from './content/countryFactText';

@@ -59,7 +59,7 @@ export function DocMarkdownActions({ href }: { href: string }) {
         {translate('docs.markdown.view')}
       </a>
       <span
-        className={styles.status}
+        className="bv-visually-hidden"
         role="status"
         data-copied={translate('docs.markdown.copiedStatus')}
         data-failed={translate('docs.markdown.failedStatus')}

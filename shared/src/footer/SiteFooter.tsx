@@ -36,7 +36,7 @@ function placeIn(locale: SiteLocale) {
 }
 
 function NewTabHint({ translate }: { translate: Translate }) {
-  return <span className="site-footer__visually-hidden"> {translate('header.newTab')}</span>;
+  return <span className="bv-visually-hidden"> {translate('header.newTab')}</span>;
 }
 
 /**
@@ -168,7 +168,7 @@ export function SiteFooter({
                   d="M6 9.5h2.6V18H6zm1.3-4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM10.3 9.5h2.5v1.2c.4-.7 1.3-1.4 2.6-1.4 2.7 0 3.2 1.8 3.2 4.1V18H16v-4c0-1 0-2.2-1.3-2.2s-1.6 1-1.6 2.1V18h-2.6z"
                 />
               </svg>
-              <span className="site-footer__visually-hidden">
+              <span className="bv-visually-hidden">
                 {translate('footer.social')} {translate('header.newTab')}
               </span>
             </a>

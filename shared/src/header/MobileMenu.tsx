@@ -28,7 +28,7 @@ export function MobileMenuButton() {
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className={classes.visuallyHidden}>{translate('header.openMenu')}</span>
+        <span className="bv-visually-hidden">{translate('header.openMenu')}</span>
       </button>
     </div>
   );
@@ -55,7 +55,7 @@ export function MobileMenuDialog() {
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span className={classes.visuallyHidden}>{translate('header.closeMenu')}</span>
+          <span className="bv-visually-hidden">{translate('header.closeMenu')}</span>
         </button>
       </div>
       <nav aria-label={translate('header.mainMenu')}>

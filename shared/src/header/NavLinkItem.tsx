@@ -16,7 +16,7 @@ export function NavLinkItem({ link }: { link: NavLink }) {
       {link.description ? (
         <span className={classes.linkDescription}>{translate(link.description)}</span>
       ) : null}
-      {link.target ? <span className={classes.visuallyHidden}> {translate('header.newTab')}</span> : null}
+      {link.target ? <span className="bv-visually-hidden"> {translate('header.newTab')}</span> : null}
     </>
   );
   if (isMarketingPath(link.href)) {

@@ -71,11 +71,11 @@ export function SearchDialog() {
           >
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span className="bv-search-hidden">{translate('search.close')}</span>
+          <span className="bv-visually-hidden">{translate('search.close')}</span>
         </button>
       </form>
       <fieldset className="bv-search-sections">
-        <legend className="bv-search-hidden">{translate('search.sections')}</legend>
+        <legend className="bv-visually-hidden">{translate('search.sections')}</legend>
         {(['all', ...SEARCH_SECTIONS] as const).map((section) => (
           <label key={section} className="bv-search-section">
             <input

@@ -45,12 +45,8 @@ export function ThemeToggle() {
           strokeLinecap="round"
         />
       </svg>
-      <span className={`${classes.visuallyHidden} ${classes.toDark}`}>
-        {translate('header.theme.toDark')}
-      </span>
-      <span className={`${classes.visuallyHidden} ${classes.toLight}`}>
-        {translate('header.theme.toLight')}
-      </span>
+      <span className={`bv-visually-hidden ${classes.toDark}`}>{translate('header.theme.toDark')}</span>
+      <span className={`bv-visually-hidden ${classes.toLight}`}>{translate('header.theme.toLight')}</span>
     </button>
   );
 }

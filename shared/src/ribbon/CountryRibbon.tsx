@@ -62,9 +62,7 @@ export function CountryRibbon({
         {content.text}{' '}
         <a href={content.href} {...(content.away ? { target: '_blank', rel: 'noopener' } : {})}>
           {content.link}
-          {content.away ? (
-            <span className="country-ribbon__hidden"> {translate('header.newTab')}</span>
-          ) : null}
+          {content.away ? <span className="bv-visually-hidden"> {translate('header.newTab')}</span> : null}
         </a>
       </p>
     </div>

@@ -45,7 +45,7 @@ export function ComparisonValue({ cell }: { cell: ComparisonCell }) {
           <a href={`#source-${cell.source}`} className={classes.sourceRef}>
             {/* Heard as "Source 1", seen as the number alone. */}
             <span aria-hidden="true">{cell.source}</span>
-            <span className={classes.visuallyHidden}>
+            <span className="bv-visually-hidden">
               <FormattedMessage id="sections.table.source" values={{ number: cell.source }} />
             </span>
           </a>

@@ -25,7 +25,7 @@ export function Steps({ heading, intro, steps }: StepsProps) {
               {index + 1}
             </span>
             <h3 className={classes.cardTitle}>
-              <span className={classes.visuallyHidden}>
+              <span className="bv-visually-hidden">
                 <FormattedMessage id="sections.steps.label" values={{ number: index + 1 }} />:{' '}
               </span>
               {step.title}

@@ -78,7 +78,7 @@ export function Calculator() {
         </h2>
         <p className={classes.headline}>{headline}</p>
         {detail ? <p className={classes.detail}>{detail}</p> : null}
-        <p className={classes.visuallyHidden} aria-live="polite">
+        <p className="bv-visually-hidden" aria-live="polite">
           {announcement}
         </p>
         <CostChart comparison={comparison} />

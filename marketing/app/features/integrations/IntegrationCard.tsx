@@ -9,7 +9,7 @@ import { TagBadge } from './TagBadge';
 /** The words a screen reader adds to a link that opens a new tab. */
 function NewTab() {
   return (
-    <span className={classes.visuallyHidden}>
+    <span className="bv-visually-hidden">
       {' '}
       <FormattedMessage id="integration.newTab" />
     </span>

@@ -64,7 +64,7 @@ export default function DocSidebarItemCategory({
             item.href ? styles.toggle : ['menu__link', styles.summary, active && styles.active],
           )}
         >
-          {item.href ? <span className={styles.hidden}>{item.label}</span> : item.label}
+          {item.href ? <span className="bv-visually-hidden">{item.label}</span> : item.label}
           <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.75" />
           </svg>
