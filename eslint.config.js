@@ -52,6 +52,8 @@ export default tseslint.config(
       // The apps' output folders only: scripts/build/ is source.
       'marketing/build/**',
       'docs-site/build/**',
+      // The bench's stock Docusaurus peer, built beside the project by npm run bench.
+      'bench/stock/build/**',
       '**/.docusaurus/**',
       '**/.react-router/**',
       'test-results/**',
