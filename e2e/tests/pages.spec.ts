@@ -51,18 +51,22 @@ test('a blog post has breadcrumbs back to the blog and its date', async ({ page 
   await expect(page.getByRole('link', { name: 'How to measure MRR and churn correctly' })).toBeVisible();
 });
 
-// Content pages load no page code at all (zero-js.spec.ts); a page that hydrates for its tool
-// keeps its text as prerendered HTML and loads no page's text as code, not even its own.
-test('a hydrated page ships no page text as script', async ({ page }) => {
+// Content pages load no page code at all (zero-js.spec.ts); a page with a tool hydrates the
+// tool's island alone and keeps its text as prerendered HTML: no page's text comes as code.
+test('an island page ships no page text as script', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.url());
   });
-  await page.goto('/book-demo');
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => /\/form-page-[\w-]+\.js$/.test(url))).toBe(true);
+  await page.goto('/calculator');
+  await expect(page.locator('[data-island="calculator"]')).toHaveAttribute('data-island-hydrated', '');
+  expect(scripts.some((url) => /\/assets\/islands\/calculator-[\w-]+\.js$/.test(url))).toBe(true);
   expect(
-    scripts.filter((url) => /\/(book-demo|pricing|chargebee|legal|about)[.\w]*-[\w-]+\.js$/.test(url)),
+    scripts.filter(
+      (url) =>
+        /\/(calculator|book-demo|pricing|chargebee|legal|about)[.\w]*-[\w-]+\.js$/.test(url) &&
+        !url.includes('/islands/'),
+    ),
   ).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

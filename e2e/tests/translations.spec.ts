@@ -59,11 +59,12 @@ for (const path of ['/da-DK/pricing', '/da-DK/', '/nb-NO/pricing', '/nb-NO/']) {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const wide = await page
-      .locator('main :is(h1, h2, h3)')
-      .evaluateAll((headings) =>
-        headings.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent),
-      );
+    const wide = await page.locator('main :is(h1, h2, h3)').evaluateAll((headings) =>
+      headings
+        // A visually hidden heading (a 1 px box for screen readers) is not one a reader sees.
+        .filter((h) => h.clientWidth > 1 && h.scrollWidth > h.clientWidth + 1)
+        .map((h) => h.textContent),
+    );
     expect(wide).toEqual([]);
   });
 }

@@ -35,6 +35,14 @@ describe('hyphenatePage', () => {
     expect(shown(html)).toContain('<h2>Regn·skaps·sys·te·mer &amp; ut·sen·del·ses·må·ter</h2>');
   });
 
+  it("leaves a tool's island alone, since the tool renders its text again when it hydrates", () => {
+    const source = page(
+      'da',
+      '<div data-island="catalogue"><h3 class="_cardTitle_x">Regnskabsprogrammer</h3></div>',
+    );
+    expect(hyphenatePage(source)).toBe(source);
+  });
+
   it('passes English, Swedish and unlabelled pages through unchanged', () => {
     for (const lang of ['en', 'sv', '']) {
       const source = page(lang, '<h1>Subscriptionmanagement Prenumerationsfakturering</h1>');

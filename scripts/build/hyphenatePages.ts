@@ -73,6 +73,9 @@ export function hyphenatePage(html: string): string {
       return;
     }
     if ('tagName' in node && SKIPPED.has(node.tagName)) return;
+    // An island's root is rendered again when it hydrates: a soft hyphen the tool did not render
+    // would be a mismatch (React error 418), so the tools keep their own text.
+    if ('tagName' in node && node.attrs.some((attribute) => attribute.name === 'data-island')) return;
     const here = inside || ('tagName' in node && isTarget(node));
     const children = 'childNodes' in node ? node.childNodes : [];
     for (const child of children) visit(child, here);
