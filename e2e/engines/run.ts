@@ -112,7 +112,9 @@ async function runEngine(engine: Engine, base: string, paths: VisitorPath[]): Pr
         error = caught instanceof Error ? caught.message : String(caught);
       }
       const outcome: Outcome = { engine, path: path.name, ms: Date.now() - started, error, screenshots: [] };
-      if (error) outcome.screenshots = await screenshots(visit, path);
+      // ENGINES_SCREENSHOTS=1 keeps them for passing paths too, to look at what each engine drew.
+      if (error || process.env.ENGINES_SCREENSHOTS === '1')
+        outcome.screenshots = await screenshots(visit, path);
       outcomes.push(outcome);
       console.log(`${error ? '✘' : '✓'} ${engine} › ${path.name} (${outcome.ms} ms)`);
       if (error) console.log(`    ${error}\n    ${outcome.screenshots.join('\n    ')}`);
