@@ -42,7 +42,9 @@ const css = [
   "  font-family: 'Inter';",
   '  font-style: normal;',
   `  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`,
-  '  font-display: swap;',
+  // Optional, not swap: a font that arrives after the first paint is kept for the next page
+  // instead of swapped in, so a slow first load never moves text (the preload makes it rare).
+  '  font-display: optional;',
   // The docs' bundler would copy the file under its own hashed name; both apps share this one URL.
   `  src: /* webpackIgnore: true */ url('${url}') format('woff2');`,
   '}',
