@@ -49,7 +49,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'dist.tmp/**',
-      // The apps' output folders only: scripts/build/ is source.
+      // The apps' output folders only: scripts/build-steps/ is source.
       'marketing/build/**',
       'docs-site/build/**',
       // The bench's stock Docusaurus peer, built beside the project by npm run bench.

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['scripts/built/**/*.test.ts'],
+    include: ['scripts/site-checks/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -49,7 +49,7 @@ const config: Config = {
   // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
   scripts: [{ src: SITE_SCRIPT_SRC, type: 'module' }],
   // Docs pages are separate documents (the build takes Docusaurus's client out, see
-  // scripts/build/staticDocs.ts): the next page is prefetched when its link is pointed at, as on
+  // scripts/build-steps/staticDocs.ts): the next page is prefetched when its link is pointed at, as on
   // the marketing pages.
   headTags: [
     { tagName: 'script', attributes: { type: 'speculationrules' }, innerHTML: SPECULATION_RULES },

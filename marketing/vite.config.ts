@@ -87,7 +87,7 @@ const mantineThemeStylesheet: Plugin = {
 /**
  * In development the page scripts (the site script, the search) are served from their
  * TypeScript source at the URLs pages use; the build bundles them under hashed names instead
- * (scripts/build/siteScript.ts).
+ * (scripts/build-steps/siteScript.ts).
  */
 const siteScriptInDev: Plugin = {
   name: 'site-script-dev',

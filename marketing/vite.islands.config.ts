@@ -8,7 +8,7 @@ import { ISLANDS } from './app/islands/islandScripts.ts';
  * Router's, each tool's entry (app/islands/{name}.tsx) and the chunks they share, with the same
  * plugins (compiled messages, Mantine's theme, brand tokens), so CSS module class names match
  * the prerendered page's. Written to build/client/assets/islands/ with a manifest that
- * scripts/build/islands.ts reads to point pages at the hashed entries.
+ * scripts/build-steps/islands.ts reads to point pages at the hashed entries.
  */
 export default defineConfig({
   resolve: site.resolve,

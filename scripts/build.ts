@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleDist, replaceFolder, stepTable } from './build/assemble';
+import { assembleDist, replaceFolder, stepTable } from './build-steps/assemble';
 import { BUILD_STAMP, ROOT } from './paths';
 
 function run(label: string, workspace: string): Promise<number> {

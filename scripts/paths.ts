@@ -23,7 +23,7 @@ export const BUILD_INPUTS = [
   'docs-site/static',
   'docs-site/docusaurus.config.ts',
   'docs-site/sidebars.ts',
-  'scripts/build',
+  'scripts/build-steps',
   'scripts/build.ts',
   'package-lock.json',
 ].map((path) => join(ROOT, path));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './paths';
 
 /**
- * The docs and the code's comments point at files (`scripts/build/csp.ts`) and at decisions
+ * The docs and the code's comments point at files (`scripts/build-steps/csp.ts`) and at decisions
  * (docs/decisions/2026-11-23-dark-mode.md, or a section of one as `….md#section-slug`). A
  * pointer that no longer resolves misleads the next reader, so every one must: a backticked
  * path to an existing file or folder (from the repository's root, or from the pointing file's
@@ -26,7 +26,9 @@ const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 })
   .split('\n')
   .filter(
-    (file) => /\.(md|mdx|ts|tsx|js|css|sh)$/.test(file) && !/(^|\/)(node_modules|dist|build)\//.test(file),
+    (file) =>
+      /\.(md|mdx|ts|tsx|js|css|sh)$/.test(file) &&
+      !/(^|\/)(node_modules|dist)\/|^(marketing|docs-site|bench\/stock)\/build\//.test(file),
   )
   .filter((file) => existsSync(join(ROOT, file)));
 

@@ -25,7 +25,7 @@ it('names only specs that exist', () => {
     'shared/src/header/SearchDialog.tsx',
     'shared/src/footer/footer.css',
     'scripts/server/server.ts',
-    'scripts/build/csp.ts',
+    'scripts/build-steps/csp.ts',
     'scripts/server/forms.ts',
     'docs-site/src/theme/CodeBlock/index.tsx',
     'docs-site/src/css/custom.css',

@@ -18,7 +18,7 @@ const RULES: [RegExp, string[]][] = [
   [/calculator/i, ['calculator']],
   [/integrations|catalogue/i, ['integrations']],
   [/forms?[./-]|form-page|formErrors|formLimits/i, ['forms', 'form-pages']],
-  [/^scripts\/build\/csp|^netlify\.toml$|^scripts\/server\/netlify/, ['csp', 'headers']],
+  [/^scripts\/build-steps\/csp|^netlify\.toml$|^scripts\/server\/netlify/, ['csp', 'headers']],
   [/^scripts\/server\//, ['headers', 'not-found']],
   [/^docs-site\/src\/theme\/CodeBlock|docs-code/, ['docs-code']],
   [/^docs-site\/src\//, ['docs-chrome']],

@@ -7,7 +7,7 @@ import { FULL } from './sweep';
  * The full per-page sweep, for occasional runs (E2E_FULL=1): one test per URL of both
  * sitemaps, each loaded, audited by axe and watched for console errors and CSP violations.
  * Ordinary runs audit one page per template and state instead (axe-states.spec.ts), and
- * check every page's static properties from the built files (scripts/built/).
+ * check every page's static properties from the built files (scripts/site-checks/).
  */
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 

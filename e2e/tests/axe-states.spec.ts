@@ -6,7 +6,7 @@ import { axeViolations, expect, test } from './fixtures';
  * Every template is audited closed; each state on the template it belongs to. Each row also
  * insists on no sideways scroll at its width, and on no console errors or CSP violations.
  * What every page must have that needs no browser is checked on every page from the built
- * files (scripts/built/pageStatics.test.ts); the per-page axe sweep over every sitemap URL is
+ * files (scripts/site-checks/pageStatics.test.ts); the per-page axe sweep over every sitemap URL is
  * axe-full.spec.ts, with E2E_FULL=1.
  */
 

@@ -20,4 +20,4 @@ for (const path of ['/', '/docs/']) {
   });
 }
 
-// Every built page's policy is read from the files: scripts/built/pages.test.ts.
+// Every built page's policy is read from the files: scripts/site-checks/pages.test.ts.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Every docs page's breadcrumbs, contents links, previous/next and title are checked from the
-// built files (scripts/built/pageStatics.test.ts); axe per docs template and state in
+// built files (scripts/site-checks/pageStatics.test.ts); axe per docs template and state in
 // axe-states.spec.ts, and on every docs page with E2E_FULL=1 (axe-full.spec.ts).
 
 test('breadcrumbs leave out organization and financial-audit', async ({ page }) => {

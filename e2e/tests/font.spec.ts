@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /**
  * The web font loads on both apps: the preloaded file is the one the page's @font-face asks for
  * (fetched once), and the text is set in it. The file's size and the preload on every page are
- * checked from the built files (scripts/built/font.test.ts).
+ * checked from the built files (scripts/site-checks/font.test.ts).
  */
 for (const path of ['/', '/da-DK/pricing', '/docs/billing/plans']) {
   test(`${path} sets its text in Inter, fetched once from the preload`, async ({ page, pageProblems }) => {

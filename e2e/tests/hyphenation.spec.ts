@@ -4,7 +4,7 @@ import { FULL } from './sweep';
 
 /**
  * Danish and Norwegian compounds in headings, buttons and cards break only where a hyphen shows:
- * at a soft hyphen the build put there (scripts/build/hyphenatePages.ts) or a real hyphen. This
+ * at a soft hyphen the build put there (scripts/build-steps/hyphenatePages.ts) or a real hyphen. This
  * Chromium has no hyphenation dictionary for either language, as some visitors' browsers have
  * none, so without the soft hyphens "Abonnementsfakturering" breaks as "Abonnementsfaktur / ering".
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // The sitemap's contents, and every page's status, lang, H1 and links, are checked from the
-// built files (scripts/built/); axe per template and state in axe-states.spec.ts, and on every
+// built files (scripts/site-checks/); axe per template and state in axe-states.spec.ts, and on every
 // sitemap URL with E2E_FULL=1 (axe-full.spec.ts).
 
 test('Danish pages show their own text, with plan names kept as product names', async ({ page }) => {

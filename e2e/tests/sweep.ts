@@ -3,7 +3,7 @@
  * 320 px overflow sweep on every Danish and Norwegian page (translations.spec.ts). Ordinary runs
  * take one page per template and state (axe-states.spec.ts, and `sweep` below). What every
  * page must have that needs no browser (one H1, lang, ids, alt text, link names, table headers,
- * breadcrumbs, contents, links) is checked on every page from the built files (scripts/built/).
+ * breadcrumbs, contents, links) is checked on every page from the built files (scripts/site-checks/).
  */
 export const FULL = process.env.E2E_FULL === '1';
 

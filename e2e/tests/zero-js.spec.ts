@@ -17,7 +17,7 @@ const CONTENT_PAGES = [
   '/da-DK/pricing',
   '/nb-NO/',
   '/company/contact',
-  // Docs pages: Docusaurus prerenders them; the build takes its client out (scripts/build/staticDocs.ts).
+  // Docs pages: Docusaurus prerenders them; the build takes its client out (scripts/build-steps/staticDocs.ts).
   '/docs/',
   '/docs/billing/invoices',
   '/docs/api',

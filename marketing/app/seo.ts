@@ -44,6 +44,6 @@ export function pageMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     // og:image and twitter:card come from the build, which draws each page's card from its
-    // title and section (scripts/build/socialCards.ts).
+    // title and section (scripts/build-steps/socialCards.ts).
   ];
 }

@@ -13,7 +13,7 @@ import { escapeHtml, type HtmlPage, ownTitle, parseHtml, readHtml } from '../htm
 import { isNoindex, pagePath } from './sitemap';
 
 export interface PublishedPage {
-  /** Relative to dist/, with forward slashes: `da-DK/pricing/index.html`, `docs/billing/plans.html`. */
+  /** Relative to dist/, with forward slashes: the page dist/docs/billing/plans.html is docs/billing/plans.html here. */
   file: string;
   html: string;
   /** `<html lang>`, when the step that wrote the page read it already. */

@@ -1,6 +1,6 @@
 /**
  * The characters the site's web font keeps: what en, da, nb, sv, fi and de text and the site's
- * figures set, found by reading every built page's text (scripts/built/font.test.ts fails when a
+ * figures set, found by reading every built page's text (scripts/site-checks/font.test.ts fails when a
  * page uses one that is missing here; then add it and run `npm run font`). Everything else falls
  * back to the metric-matched local font, character by character.
  */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { docsMarkdownPath, SITE_ORIGIN } from '@web/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETA_NOTE, stripCode } from '../build/docsMarkdown';
+import { BETA_NOTE, stripCode } from '../build-steps/docsMarkdown';
 import { fragmentText, insideOf, readHtml, textOf } from '../html';
 import { DIST, distFiles, readDist, requireDist } from './dist';
 

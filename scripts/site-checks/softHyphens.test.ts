@@ -3,7 +3,7 @@ import { distFiles, readDist, requireDist } from './dist';
 
 /**
  * Soft hyphens are for the browser's line breaking in Danish and Norwegian headings, buttons and
- * cards (scripts/build/hyphenatePages.ts): never in what machines read or visitors copy from a
+ * cards (scripts/build-steps/hyphenatePages.ts): never in what machines read or visitors copy from a
  * page's head (title, meta, JSON-LD).
  */
 describe('soft hyphens in the built pages', () => {

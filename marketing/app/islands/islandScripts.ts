@@ -3,7 +3,7 @@
  * (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md): each has an entry module
  * here (`{name}.tsx`), built by `vite.islands.config.ts`
  * into /assets/islands/. Pages load an entry by this fixed URL; the build swaps in its hashed file
- * (scripts/build/islands.ts).
+ * (scripts/build-steps/islands.ts).
  */
 export const ISLANDS = ['calculator', 'catalogue'] as const;
 
@@ -20,7 +20,7 @@ export const islandSrc = (name: IslandName) => `${ISLANDS_BASE}${name}.js`;
  * the browser is next idle, so the tool's code (React and its chunk, some 90 KB gzip) never
  * competes with the prerendered page's text, styles and images for the first paint. What a
  * visitor types before then is kept (useTypedBeforeHydration). The build points `src` at the
- * entry's hashed file (scripts/build/islands.ts); the policy names the loader's hash.
+ * entry's hashed file (scripts/build-steps/islands.ts); the policy names the loader's hash.
  */
 export const islandLoader = (src: string) =>
   `addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){var s=document.createElement("script");s.type="module";s.src="${src}";document.head.appendChild(s)})},{once:true})`;

@@ -1,6 +1,6 @@
 /**
  * The slice of Pagefind's browser API the dialog uses (pagefind.js, written by the build
- * into each language's bundle; see scripts/build/searchIndex.ts).
+ * into each language's bundle; see scripts/build-steps/searchIndex.ts).
  */
 import { searchBundlePath, type SearchLanguage } from '../../search/sites';
 
