@@ -30,6 +30,10 @@ for (const [name, path] of Object.entries({ ...PAGES, ...DOCS_PAGES })) {
     test(`${name} looks as approved at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
+      // font-display: optional keeps the fallback on a page whose font came late (a busy
+      // machine); loaded again, the page has the font from the first paint.
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload();
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
         animations: 'disabled',
@@ -50,6 +54,10 @@ for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
       await page.goto('/docs/billing/renewals');
+      // font-display: optional keeps the fallback on a page whose font came late (a busy
+      // machine); loaded again, the page has the font from the first paint.
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload();
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('figure[data-figure="renewal-timeline"]')).toHaveScreenshot(
         `docs-figure-${viewport.width}-${scheme}.png`,
