@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * What a visitor sees first on the pages that sell, compared with committed baselines under
+ * What a visitor sees first on every page template, compared with committed baselines under
  * e2e/tests/__screenshots__. The baselines were taken from a clean clone with the fonts that
  * scripts/ensure-chromium.sh installs. After an intended change, update them with
  * `npm run test:visual:update` and look at every changed PNG before committing it.
@@ -12,6 +12,13 @@ const PAGES = {
   feature: '/features/billing',
   'book-demo': '/book-demo',
   compare: '/compare/chargebee',
+  case: '/cases/danish-saas-e-conomic',
+  catalogue: '/integrations',
+  integration: '/integrations/e-conomic',
+  calculator: '/calculator',
+  'blog-post': '/blog/danish-e-invoicing-nemhandel-peppol',
+  legal: '/company/legal',
+  'not-found': '/no-such-page',
 };
 
 /** The docs (issue 27): a task page and a section index with cards (a figure is below). */
