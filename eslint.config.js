@@ -114,11 +114,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs take `test` from fixtures.ts, whose page.goto waits until the site script is
+    // listening: a key pressed before that is lost (a search `/` once was, on a fast machine).
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './fixtures': its page.goto waits for the page's scripts.",
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)shared/src(/|$)',
+              message:
+                "Import '@web/shared' or one of its exports ('@web/shared/header', …), not its sources.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...[
-    ['build', 'server'],
-    ['server', 'build'],
+    ['build-steps', 'server'],
+    ['server', 'build-steps'],
   ].map(([from, to]) => ({
-    // The build and the local server share code through scripts/html.ts, never each other.
+    // The build and the local server share code through scripts/html/, never each other.
     files: [`scripts/${from}/**/*.ts`],
     rules: {
       'no-restricted-imports': [
@@ -132,7 +159,7 @@ export default tseslint.config(
             },
             {
               regex: `^\\.\\./${to}(/|$)`,
-              message: `scripts/${from}/ does not import scripts/${to}/: share the code through a module both import (scripts/html.ts).`,
+              message: `scripts/${from}/ does not import scripts/${to}/: share the code through a module both import (scripts/html/).`,
             },
           ],
         },

@@ -28,10 +28,15 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace costs about a fifth of the suite's time, pass or fail (44 s against 56 s for 105
+    // tests): E2E_TRACE=1 records one for each failing test; a failure always keeps a screenshot.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download does not work on these machines.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium as its headless shell, the build Playwright itself tests with: Playwright's
+      // own browser download does not work on these machines, and the full browser in headless
+      // mode took 2.3 times as long (126 s against 56 s for the same 105 tests).
+      executablePath: '/usr/lib/chromium/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's Chromium: Playwright's own browser download fails here.
+# The end-to-end tests drive Debian's Chromium headless shell (the bench drives the full browser):
+# Playwright's own browser download fails here.
 # The visual baselines were taken with the fonts below (system-ui falls back to DejaVu Sans,
 # Arial to Liberation Sans), so a clean machine installs exactly those with the browser.
 set -euo pipefail
-PACKAGES=(chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation)
+PACKAGES=(chromium chromium-headless-shell fonts-dejavu-core fonts-dejavu-extra fonts-liberation)
 missing=()
 for package in "${PACKAGES[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
-if [ ${#missing[@]} -eq 0 ] && [ -x /usr/bin/chromium ]; then
+if [ ${#missing[@]} -eq 0 ] && [ -x /usr/bin/chromium ] && [ -x /usr/lib/chromium/chromium-headless-shell ]; then
   exit 0
 fi
 if [ "$(id -u)" != "0" ]; then
@@ -21,3 +22,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fc-cache -f >/dev/null 2>&1 || true
 /usr/bin/chromium --version
+/usr/lib/chromium/chromium-headless-shell --version

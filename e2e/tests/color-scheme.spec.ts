@@ -39,7 +39,12 @@ async function watchFirstPaint(page: Page) {
 const schemeAtBody = (page: Page) =>
   page.evaluate(() => (window as unknown as { __schemeAtBody: string | null }).__schemeAtBody);
 
-const pageGround = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** The colour the page is painted on: the body's, or the root's where the body is transparent (the docs). */
+const pageGround = (page: Page) =>
+  page.evaluate(() => {
+    const body = getComputedStyle(document.body).backgroundColor;
+    return body === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.documentElement).backgroundColor : body;
+  });
 
 test('a dark choice made on a marketing page holds on the docs and back, from the first paint', async ({
   page,
@@ -88,6 +93,30 @@ test.describe('with a dark system scheme', () => {
     expect(await schemeAtBody(page)).toBe('light');
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
   });
+});
+
+test('an open page follows the system scheme as it changes, until the visitor picks one', async ({
+  page,
+}) => {
+  for (const path of [MARKETING, DOC]) {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightGround = await pageGround(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await pageGround(page)).not.toBe(lightGround);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await pageGround(page)).toBe(lightGround);
+  }
+  // A choice, once made, holds whatever the system does.
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
 test('a tampered stored value falls back to the system scheme and is not echoed', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const path of ['/', '/docs/']) {
   test(`an inline script injected into ${path} is blocked by the page's policy`, async ({ page }) => {

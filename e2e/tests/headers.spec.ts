@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const path of ['/', '/docs/', '/docs/billing/plans', '/no-such-page']) {
   test(`security headers arrive on ${path}`, async ({ request }) => {

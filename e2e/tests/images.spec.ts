@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('/.netlify/images returns an image of the asked width', async ({ page }) => {
   await page.goto('/');

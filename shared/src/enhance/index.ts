@@ -21,7 +21,7 @@ import type * as SearchScriptModule from './search/main';
 
 type SearchScript = typeof SearchScriptModule;
 import { loadSearchWhenOpened, openSearchOnShortcut } from './searchOpener';
-import { switchSchemeOnToggle } from './themeToggle';
+import { followSystemScheme, switchSchemeOnToggle } from './themeToggle';
 import { highlightToc } from './tocHighlight';
 
 /** The search's own script: a file of its own, so no page pays for it before the dialog opens. */
@@ -41,6 +41,7 @@ export function enhancePage(root: Document): void {
   polyfillDialogInvokers(root);
   highlightToc(root);
   switchSchemeOnToggle(root);
+  followSystemScheme(root);
   openSearchOnShortcut(root);
   loadSearchWhenOpened(root, loadSearchScript);
   copyCode(root);

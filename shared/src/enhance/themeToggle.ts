@@ -34,3 +34,17 @@ export function switchSchemeOnToggle(root: Document): void {
     if (choice) chooseScheme(root, choice, null);
   });
 }
+
+/**
+ * A page that follows the system (no stored choice) keeps following it: when the system turns
+ * dark at sunset, an open page turns with it, as it would on its next load. A choice the
+ * visitor made stays put.
+ */
+export function followSystemScheme(root: Document): void {
+  const query = root.defaultView?.matchMedia?.('(prefers-color-scheme: dark)');
+  query?.addEventListener('change', (event) => {
+    const html = root.documentElement;
+    if (html.getAttribute('data-theme-choice') !== 'system') return;
+    html.setAttribute('data-theme', event.matches ? 'dark' : 'light');
+  });
+}
