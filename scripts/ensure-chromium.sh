@@ -6,8 +6,10 @@
 set -euo pipefail
 PACKAGES=(chromium chromium-headless-shell fonts-dejavu-core fonts-dejavu-extra fonts-liberation)
 missing=()
+# Installed, not merely known to dpkg: a package removed but not purged still answers `dpkg -s`.
+installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
 for package in "${PACKAGES[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -eq 0 ] && [ -x /usr/bin/chromium ] && [ -x /usr/lib/chromium/chromium-headless-shell ]; then
   exit 0
