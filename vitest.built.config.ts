@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,5 +10,8 @@ export default defineConfig({
   test: {
     include: ['scripts/site-checks/**/*.test.ts'],
     environment: 'node',
+    // Parsing 872 pages keeps every worker busy: one per core (Vitest's default leaves one core
+    // idle). On 2 cores: 26 s with 1 worker, 16 s with 2, 19 s with 3.
+    maxWorkers: availableParallelism(),
   },
 });

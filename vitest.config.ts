@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,9 @@ export default defineConfig({
       'scripts/site-checks/**',
     ],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. Many
+    // of these tests wait on sockets and timers (the server's), so one more than the cores
+    // overlaps them: 52 s with 1 worker, 34 s with 2, 29 s with 3, 31 s with 4, on 2 cores.
+    maxWorkers: availableParallelism() + 1,
   },
 });

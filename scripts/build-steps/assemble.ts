@@ -14,7 +14,7 @@ import { writeBrandImages } from './brandImages';
 import { parseHtml } from '../html';
 import { addCspMetaTo } from './csp';
 import { deferScriptsIn } from './deferScripts';
-import { hyphenatePage } from './hyphenatePages';
+import { hyphenateTextsIn } from './hyphenatePages';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { type IslandLinks, linkIslands, readIslands } from './islands';
 import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
@@ -170,13 +170,15 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       for (const file of pages) {
         const isDoc = file.startsWith('docs/');
         const source = readFileSync(join(out, file), 'utf8');
-        // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
-        const staticHtml = isDoc ? withoutDocsClient(source) : hyphenatePage(linkIslands(source, islands!));
+        const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands!);
         if (isDoc && refersToDocsClient(staticHtml)) {
           throw new Error(`${file} still refers to the docs' client scripts`);
         }
-        // One parse for the CSP and the move of the preloads: neither touches what the other edits.
+        // One parse for the hyphens, the CSP and the move of the preloads: none touches what
+        // another edits (body text; the head's meta; script and preload tags).
         const page = parseHtml(linkPageScripts(staticHtml, pageScripts!));
+        // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
+        if (!isDoc) hyphenateTextsIn(page);
         const html = deferScriptsIn(addCspMetaTo(page)).toString();
         writeFileSync(join(out, file), html);
         assembly.finished.push({ file, html, lang: page.lang() });

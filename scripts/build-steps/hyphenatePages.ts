@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { hyphenateHeading } from '../../marketing/app/content/hyphenate';
-import { type Element, type Node, parseHtml } from '../html';
+import { type Element, type HtmlPage, type Node, parseHtml } from '../html';
 
 type TextNode = DefaultTreeAdapterMap['textNode'];
 
@@ -50,16 +50,13 @@ function escapeText(text: string): string {
 
 /**
  * Gives the long words of a Danish or Norwegian page's headings, buttons and cards soft hyphens
- * at their syllables (the dictionaries of content/hyphenate.ts), rewriting only those text
- * nodes: the head (title, meta, JSON-LD) and everything else stay byte for byte. Other
- * languages pass through unchanged.
+ * at their syllables (the dictionaries of content/hyphenate.ts), as edits of those text nodes
+ * in the parsed page: the head (title, meta, JSON-LD) and everything else stay byte for byte.
+ * Other languages get no edit. The assembly passes the page it parses once for the CSP.
  */
-export function hyphenatePage(html: string): string {
-  // Most pages are neither Danish nor Norwegian: a look at the start tag spares them the parse.
-  if (!/<html\b[^>]*\slang="?(?:da|nb)\b/i.test(html)) return html;
-  const page = parseHtml(html);
+export function hyphenateTextsIn(page: HtmlPage): HtmlPage {
   const language = page.lang()?.split('-')[0];
-  if (language !== 'da' && language !== 'nb') return html;
+  if (language !== 'da' && language !== 'nb') return page;
   const visit = (node: Node, inside: boolean) => {
     if (node.nodeName === '#text') {
       const text = node as TextNode;
@@ -81,5 +78,10 @@ export function hyphenatePage(html: string): string {
     for (const child of children) visit(child, here);
   };
   visit(page.tag('html')!, false);
-  return page.toString();
+  return page;
+}
+
+/** hyphenateTextsIn over a page's text. */
+export function hyphenatePage(html: string): string {
+  return hyphenateTextsIn(parseHtml(html)).toString();
 }

@@ -1,7 +1,8 @@
-import { BRAND_NAME, competitorRate, planById, SUPPORT_HOURS } from '@web/shared';
+import { BRAND_NAME, competitorRate, planById } from '@web/shared';
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { figureValue, type StatedFigure } from '../sections/figures';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StatedFigure } from '../sections/figures';
+import { StatedFigureEntry } from '../sections/StatedFigureEntry';
 import type { HeroFigureData } from '../../content/pageData';
 import { caseFigures, shownSide } from '../../features/cases/caseFigures';
 import type { CaseInputs } from '../../features/cases/caseFigures';
@@ -200,26 +201,9 @@ function StatedCard({ figures }: { figures: StatedFigure[] }) {
   return (
     <figure className={`${classes.heroFigure} ${classes.heroStated}`} data-hero-figure="stated">
       <dl>
-        {figures.map((figure) => {
-          const value = figureValue(figure);
-          return (
-            <div key={figure}>
-              <dt>
-                <FormattedMessage id={`figures.${figure}.label`} />
-              </dt>
-              <dd>
-                {'count' in value ? (
-                  <FormattedNumber value={value.count} />
-                ) : (
-                  <FormattedMessage
-                    id={value.message}
-                    values={{ opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes }}
-                  />
-                )}
-              </dd>
-            </div>
-          );
-        })}
+        {figures.map((figure) => (
+          <StatedFigureEntry key={figure} figure={figure} />
+        ))}
       </dl>
     </figure>
   );

@@ -1,7 +1,7 @@
-import { SUPPORT_HOURS } from '@web/shared';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { figureValue, type StatedFigure } from './figures';
+import { FormattedMessage } from 'react-intl';
+import type { StatedFigure } from './figures';
 import { SectionHeading } from './SectionHeading';
+import { StatedFigureEntry } from './StatedFigureEntry';
 import classes from './Sections.module.css';
 
 /** A figure the company has not stated: shown, but labelled as example content. */
@@ -24,26 +24,9 @@ export function NumbersBand({ heading, figures, examples = [] }: NumbersBandProp
     <section className={`${classes.block} ${classes.numbers}`}>
       <SectionHeading heading={heading} />
       <dl className={classes.numberList}>
-        {figures.map((figure) => {
-          const value = figureValue(figure);
-          return (
-            <div key={figure} className={classes.number}>
-              <dt>
-                <FormattedMessage id={`figures.${figure}.label`} />
-              </dt>
-              <dd>
-                {'count' in value ? (
-                  <FormattedNumber value={value.count} />
-                ) : (
-                  <FormattedMessage
-                    id={value.message}
-                    values={{ opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes }}
-                  />
-                )}
-              </dd>
-            </div>
-          );
-        })}
+        {figures.map((figure) => (
+          <StatedFigureEntry key={figure} figure={figure} className={classes.number} />
+        ))}
         {examples.map((example) => (
           <div key={example.label} className={`${classes.number} ${classes.exampleNumber}`}>
             <dt>

@@ -1,0 +1,1 @@
+export { LineIcon } from './LineIcon';
