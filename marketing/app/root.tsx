@@ -36,6 +36,7 @@ const PRERENDERED_STYLES = import.meta.glob(
   ],
   { eager: true, import: 'default' },
 );
+import '@web/shared/app-window.css';
 import '@web/shared/footer.css';
 import '@web/shared/ribbon.css';
 import '@web/shared/search.css';

@@ -1,4 +1,5 @@
 import { docFigure, type DocFigure, type FigureTone } from '@web/shared/docs';
+import { AppWindowFrame } from '@web/shared/app-window';
 import type { ReactNode } from 'react';
 import styles from './AppFigure.module.css';
 
@@ -11,13 +12,9 @@ export function AppFigure({ id }: { id: string }) {
   const figure = docFigure(id);
   return (
     <figure className={styles.figure} data-figure={figure.id}>
-      <div className={styles.window} role="img" aria-label={figure.description}>
-        <div className={styles.bar} aria-hidden="true">
-          <span className={styles.dots} />
-          <span className={styles.screen}>{figure.screen}</span>
-        </div>
+      <AppWindowFrame label={figure.description} title={figure.screen}>
         <div className={styles.body}>{drawing(figure)}</div>
-      </div>
+      </AppWindowFrame>
       <figcaption className={styles.caption}>{figure.caption}</figcaption>
     </figure>
   );

@@ -1,11 +1,11 @@
+import { AppWindowFrame } from '@web/shared/app-window';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import classes from './Views.module.css';
 
 /**
- * The frame every drawn product view sits in: a window with a title bar. It is one image to
- * assistive technology (`role="img"` with the view's description); the text inside stays in
- * the HTML, so it translates and costs no raster bytes.
+ * The frame every drawn product view sits in: the shared app window (its title bar names the
+ * app), with the view's title and an optional aside over what it shows.
  */
 export function AppWindow({
   alt,
@@ -20,20 +20,12 @@ export function AppWindow({
 }) {
   const intl = useIntl();
   return (
-    <div
+    <AppWindowFrame
       className={classes.window}
-      role="img"
-      aria-label={intl.formatMessage({ id: alt })}
+      label={intl.formatMessage({ id: alt })}
+      title={intl.formatMessage({ id: 'view.window.app' })}
       data-product-view=""
     >
-      <div className={classes.bar} aria-hidden="true">
-        <span className={classes.dots}>
-          <i />
-          <i />
-          <i />
-        </span>
-        <span className={classes.app}>{intl.formatMessage({ id: 'view.window.app' })}</span>
-      </div>
       <div className={classes.body}>
         <div className={classes.head}>
           <p className={classes.title}>{intl.formatMessage({ id: title })}</p>
@@ -41,6 +33,6 @@ export function AppWindow({
         </div>
         {children}
       </div>
-    </div>
+    </AppWindowFrame>
   );
 }

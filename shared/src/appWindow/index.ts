@@ -1,0 +1,1 @@
+export { AppWindowFrame } from './AppWindowFrame';
