@@ -25,6 +25,15 @@ const FRAMEWORK_IMPORTS = {
   ],
 };
 
+/**
+ * The sites, tests and scripts reach the shared package through its exports. Every rule list
+ * that restricts imports outside shared/ repeats it: a later list replaces an earlier one.
+ */
+const SHARED_SOURCES = {
+  regex: '(^|/)shared/src(/|$)',
+  message: "Import '@web/shared' or one of its exports ('@web/shared/header', …), not its sources.",
+};
+
 /** Inside the shared package, a module imports the module it needs, never the package's own entry. */
 const OWN_ENTRY_IMPORTS = {
   paths: [
@@ -103,13 +112,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)shared/src(/|$)',
-              message:
-                "Import '@web/shared' or one of its exports ('@web/shared/header', …), not its sources.",
-            },
-          ],
+          patterns: [SHARED_SOURCES],
         },
       ],
     },
@@ -130,13 +133,7 @@ export default tseslint.config(
                 "Import test and expect from './fixtures': its page.goto waits for the page's scripts.",
             },
           ],
-          patterns: [
-            {
-              regex: '(^|/)shared/src(/|$)',
-              message:
-                "Import '@web/shared' or one of its exports ('@web/shared/header', …), not its sources.",
-            },
-          ],
+          patterns: [SHARED_SOURCES],
         },
       ],
     },
@@ -152,11 +149,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '(^|/)shared/src(/|$)',
-              message:
-                "Import '@web/shared' or one of its exports ('@web/shared/header', …), not its sources.",
-            },
+            SHARED_SOURCES,
             {
               regex: `^\\.\\./${to}(/|$)`,
               message: `scripts/${from}/ does not import scripts/${to}/: share the code through a module both import (scripts/html/).`,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hyphenatePage } from './hyphenatePages';
+import { parseHtml } from '../html';
+import { hyphenateTextsIn } from './hyphenatePages';
+
+/** A page's text after the edits hyphenateTextsIn makes to it. */
+const hyphenatePage = (html: string) => hyphenateTextsIn(parseHtml(html)).toString();
 
 const shown = (html: string) => html.replaceAll('\u00AD', '·');
 
@@ -8,7 +12,7 @@ const page = (lang: string, body: string) =>
   `<meta name="description" content="Abonnementsfakturering"><script type="application/ld+json">{"name":"Abonnementsfakturering"}</script>` +
   `</head><body>${body}</body></html>`;
 
-describe('hyphenatePage', () => {
+describe('hyphenateTextsIn', () => {
   it('gives long words in Danish headings, buttons and cards soft hyphens', () => {
     const html = hyphenatePage(
       page(

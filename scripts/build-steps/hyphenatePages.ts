@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { hyphenateHeading } from '../../marketing/app/content/hyphenate';
-import { type Element, type HtmlPage, type Node, parseHtml } from '../html';
+import type { Element, HtmlPage, Node } from '../html';
 
 type TextNode = DefaultTreeAdapterMap['textNode'];
 
@@ -79,9 +79,4 @@ export function hyphenateTextsIn(page: HtmlPage): HtmlPage {
   };
   visit(page.tag('html')!, false);
   return page;
-}
-
-/** hyphenateTextsIn over a page's text. */
-export function hyphenatePage(html: string): string {
-  return hyphenateTextsIn(parseHtml(html)).toString();
 }

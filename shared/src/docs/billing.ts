@@ -1,5 +1,5 @@
 import { VAT } from '../data/countryFacts.ts';
-import { fact, formFigure, money, tableFigure } from './compose';
+import { dkk, fact, formFigure, tableFigure } from './compose';
 
 /**
  * The screens of the Billing task pages, each with its page's worked example. Amounts are
@@ -8,7 +8,6 @@ import { fact, formFigure, money, tableFigure } from './compose';
 
 const VAT_DK = fact('vatRate', 'DK');
 const VAT_RATE = VAT.DK.value.ratePercent / 100;
-const dkk = (amount: number) => money(amount, 'DKK');
 
 /** Accounts: Nordvik AS in Oslo, invoiced in NOK with a KID on the slip. */
 export const accountForm = formFigure({

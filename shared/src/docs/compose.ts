@@ -21,6 +21,9 @@ export function money(amount: number, currency: string): string {
   return `${figure} ${currency}`;
 }
 
+/** A Danish krone amount as the English docs write it: "5,850.00 DKK". */
+export const dkk = (amount: number) => money(amount, 'DKK');
+
 /** A country fact as the English docs quote it (`%FACT:DK:vatRate%`), read from the data. */
 export const fact = (id: CountryFactId, country: VatCountry) => countryFactText(id, country, 'en');
 

@@ -1,13 +1,11 @@
 import { COUNTRY_FACTS } from '../data/countryFacts.ts';
-import { money } from './compose';
+import { dkk } from './compose';
 import type { DocFigure } from './types';
 
 /** The Danish maximum fee per reminder, which the example charges on each of its reminders. */
 const FEE = COUNTRY_FACTS.DK.reminderFee.value.amount;
 const INVOICE = 5750;
 const REMINDER_DATES = ['20 Apr 2026', '30 Apr 2026', '10 May 2026'] as const;
-
-const dkk = (amount: number) => money(amount, 'DKK');
 
 /** What is due after the n-th reminder's fee (1-based). */
 const dueAfter = (reminder: number) => INVOICE + reminder * FEE;

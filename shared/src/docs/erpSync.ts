@@ -1,10 +1,9 @@
 import { COUNTRY_FACTS, VAT } from '../data/countryFacts.ts';
-import { formFigure, money, tableFigure } from './compose';
+import { dkk, formFigure, money, tableFigure } from './compose';
 
 /** The screens of the ERP sync task pages, each with its page's worked example (Danish chart). */
 
 const CHART = COUNTRY_FACTS.DK.chartOfAccounts.value;
-const dkk = (amount: number) => money(amount, 'DKK');
 const amount = (value: number) => money(value, '').trim();
 
 // Closed periods: invoice 10270 paid 8.75 DKK short, within the 10 DKK tolerance.

@@ -1,10 +1,9 @@
 import { COUNTRY_FACTS } from '../data/countryFacts.ts';
-import { fact, formFigure, money } from './compose';
+import { dkk, fact, formFigure } from './compose';
 
 /** The screens of the Expenses and Reporting task pages, each with its page's worked example. */
 
 const CHART = COUNTRY_FACTS.DK.chartOfAccounts.value;
-const dkk = (amount: number) => money(amount, 'DKK');
 const PURCHASE_VAT = `Purchase VAT ${fact('vatRate', 'DK')}`;
 const HOSTING_ACCOUNT = '2750';
 const PAYABLE_ACCOUNT = '6800';

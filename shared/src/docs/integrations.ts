@@ -5,7 +5,7 @@ import {
   INTEGRATION_SUMMARIES,
   type IntegrationCategory,
 } from '../data/integrationList.ts';
-import { fact, formFigure, money, tableFigure } from './compose';
+import { dkk, fact, formFigure, money, tableFigure } from './compose';
 import type { DocFigure, FormFigure } from './types';
 
 /**
@@ -19,7 +19,6 @@ const DK = COUNTRY_FACTS.DK.chartOfAccounts.value;
 const NO = COUNTRY_FACTS.NO.chartOfAccounts.value;
 const rate = (country: VatCountry) => VAT[country].value.ratePercent / 100;
 const vat = (country: VatCountry) => fact('vatRate', country);
-const dkk = (amount: number) => money(amount, 'DKK');
 const nok = (amount: number) => money(amount, 'NOK');
 const eur = (amount: number) => money(amount, 'EUR');
 const sek = (amount: number) => money(amount, 'SEK');

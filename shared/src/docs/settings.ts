@@ -1,10 +1,9 @@
 import { COUNTRY_FACTS, VAT } from '../data/countryFacts.ts';
-import { fact, formFigure, money, tableFigure } from './compose';
+import { dkk, fact, formFigure, money, tableFigure } from './compose';
 
 /** The screens of the Settings task pages, each with its page's example values. */
 
 const CHART = COUNTRY_FACTS.DK.chartOfAccounts.value;
-const dkk = (amount: number) => money(amount, 'DKK');
 
 /** Accounting: the account mapping of the page's table, an e-conomic chart. */
 export const accountMapping = formFigure({

@@ -1,0 +1,25 @@
+# Sourced by scripts/ensure-chromium.sh and scripts/ensure-engines.sh: installs the Debian
+# packages a test step needs, once per machine, as root.
+
+# Installed, not merely known to dpkg: a package removed but not purged still answers `dpkg -s`.
+installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
+
+# Installs those of the named packages that are not installed, and sets PACKAGES_INSTALLED to
+# "yes" if it did; nothing when all are. Fails with the apt-get line to run when some are missing
+# and this is not root.
+PACKAGES_INSTALLED=no
+ensure_packages() {
+  local package missing=()
+  for package in "$@"; do
+    installed "$package" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" != "0" ]; then
+    echo "Missing: ${missing[*]}. Install them as root (apt-get install ${missing[*]})." >&2
+    return 1
+  fi
+  echo "Installing ${missing[*]} (once per machine)…"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  PACKAGES_INSTALLED=yes
+}
