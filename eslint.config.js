@@ -120,6 +120,8 @@ export default tseslint.config(
   {
     // Specs take `test` from fixtures.ts, whose page.goto waits until the site script is
     // listening: a key pressed before that is lost (a search `/` once was, on a fast machine).
+    // They audit with its axeViolations, which waits out colour transitions: axe once read a
+    // pill halfway from white to teal and failed CI on a contrast no visitor sees.
     files: ['e2e/tests/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -131,6 +133,11 @@ export default tseslint.config(
               importNames: ['test', 'expect'],
               message:
                 "Import test and expect from './fixtures': its page.goto waits for the page's scripts.",
+            },
+            {
+              name: '@axe-core/playwright',
+              message:
+                "Use axeViolations from './fixtures': it audits the colours a page settles on, not a transition's blend.",
             },
           ],
           patterns: [SHARED_SOURCES],

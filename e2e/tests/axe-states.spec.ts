@@ -169,22 +169,6 @@ const ROWS: Row[] = [
 ];
 
 /**
- * Waits out the colour transitions a scheme switch starts (links, docs buttons: 120-200 ms), so
- * axe reads the scheme's colours, not a blend. Asking for the animations brings styles up to
- * date, so a transition the switch starts is already in the list.
- */
-async function colourTransitionsFinished(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
  * Both schemes in one visit: the page opens light, is audited, then the system turns dark and the
  * page follows it live (followSystemScheme), state and all, and is audited again. One load and one
  * state set-up per row instead of two.
@@ -203,7 +187,6 @@ for (const { template, path, state, enter, width = 1280, notFound } of ROWS) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await colourTransitionsFinished(page);
       expect(await axeViolations(page), `in the ${scheme} scheme`).toEqual([]);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

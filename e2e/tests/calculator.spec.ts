@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type CalculatorInputs,
   compareSystems,
@@ -7,7 +6,7 @@ import {
   INPUT_LIMITS,
   messagesFor,
 } from '@web/shared';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /**
  * What the results table says per system in its "A month" column: the figure in whole DKK, or
@@ -311,10 +310,7 @@ for (const path of ['/calculator', '/nb-NO/calculator']) {
       // By hand, a year: 12 x 4,125,000 DKK, as the page's language writes it.
       const language = path.startsWith('/nb-NO') ? 'nb' : 'en';
       await expect(page.locator('main')).toContainText(new Intl.NumberFormat(language).format(49_500_000));
-      const violations = (await new AxeBuilder({ page }).analyze()).violations;
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Every figure shown fits its box: nothing cut off, nothing scrolled out of view.
       const clipped = await page.evaluate(() =>

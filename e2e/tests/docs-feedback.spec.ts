@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { FORMS_FILE } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 const DOC = '/docs/billing/plans';
 
@@ -150,14 +149,10 @@ for (const width of [1440, 390]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(DOC);
-    const audit = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
     await question(page).scrollIntoViewIfNeeded();
-    expect(await audit()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await question(page).getByLabel('Yes').check();
     await expect(comment(page)).toBeVisible();
-    expect(await audit()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

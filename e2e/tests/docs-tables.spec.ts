@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 test('on a phone, a wide docs table scrolls in a named region you can focus and scroll by keyboard', async ({
   page,
@@ -22,10 +21,7 @@ test('on a phone, a wide docs table scrolls in a named region you can focus and 
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => wide.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(pageProblems).toEqual([]);
 });
 

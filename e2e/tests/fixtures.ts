@@ -53,8 +53,29 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect };
 
-/** Axe with every rule on and nothing excluded; violations as `rule: targets` lines. */
+/**
+ * Waits out the colour transitions running on the page: a scheme switch (links, docs buttons:
+ * 120-200 ms) or a click (a chosen answer's pill: 120 ms). Asking for the animations brings
+ * styles up to date, so a transition the last step started is already in the list.
+ */
+export async function colourTransitionsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Axe with every rule on and nothing excluded; violations as `rule: targets` lines. It audits
+ * the colours the page settles on, not a blend halfway through a transition: axe once read a
+ * feedback pill mid-fade from white to teal and reported its contrast.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await colourTransitionsFinished(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BRAND_NAME } from '@web/shared';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 const cases = [
   { path: '/no-such-page', heading: 'We could not find that page' },
@@ -76,12 +75,7 @@ test.describe('the docs not-found page', () => {
     test(`has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 // The pages rebuilt from section blocks, and the internal page that shows every block.
 const SHOWCASE = ['/', '/pricing', '/features/billing', '/book-demo', '/compare/chargebee'];
@@ -9,10 +8,7 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/_blocks');
     await expect(page.getByRole('heading', { level: 1, name: 'Section blocks' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
