@@ -84,6 +84,23 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
+/**
+ * On marketing pages the site script waits for the first contentful paint (SITE_SCRIPT_LOADER):
+ * `load` comes first on a fast connection, and a request started before the largest paint
+ * counts against it in Lighthouse's simulated LCP.
+ */
+for (const path of ['/', '/pricing', '/features/billing', '/book-demo']) {
+  test(`${path} requests the site script only after its first contentful paint`, async ({ page }) => {
+    await scriptsLoaded(page, path);
+    const [paint, script] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/site-/.test(entry.name))?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(script).toBeGreaterThan(paint!);
+  });
+}
+
 for (const path of FORM_PAGES) {
   test(`${path} validates its form with the site script alone: no router runtime, no island`, async ({
     page,
