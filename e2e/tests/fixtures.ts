@@ -58,7 +58,7 @@ export { expect };
  * 120-200 ms) or a click (a chosen answer's pill: 120 ms). Asking for the animations brings
  * styles up to date, so a transition the last step started is already in the list.
  */
-export async function colourTransitionsFinished(page: Page) {
+async function colourTransitionsFinished(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,4 +1,5 @@
 import { SITE_SCRIPT_SRC } from '@web/shared';
+import { appendModuleScript } from './moduleScript';
 
 /**
  * The inline loader of the site script on marketing pages: it fetches and runs the script once
@@ -10,4 +11,4 @@ import { SITE_SCRIPT_SRC } from '@web/shared';
  * (they are platform parts); it only adds the locale cookie, `aria-expanded` and the table of
  * contents highlight.
  */
-export const SITE_SCRIPT_LOADER = `addEventListener("load",function(){function go(){var s=document.createElement("script");s.type="module";s.src="${SITE_SCRIPT_SRC}";document.head.appendChild(s)}var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})},{once:true})`;
+export const SITE_SCRIPT_LOADER = `addEventListener("load",function(){function go(){${appendModuleScript(SITE_SCRIPT_SRC)}}var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})},{once:true})`;

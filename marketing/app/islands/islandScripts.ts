@@ -1,3 +1,5 @@
+import { appendModuleScript } from '../moduleScript';
+
 /**
  * The tools that run in the browser as islands
  * (docs/decisions/2026-11-23-javascript-only-where-a-page-needs-it.md): each has an entry module
@@ -23,4 +25,4 @@ export const islandSrc = (name: IslandName) => `${ISLANDS_BASE}${name}.js`;
  * entry's hashed file (scripts/build-steps/islands.ts); the policy names the loader's hash.
  */
 export const islandLoader = (src: string) =>
-  `addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){var s=document.createElement("script");s.type="module";s.src="${src}";document.head.appendChild(s)})},{once:true})`;
+  `addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){${appendModuleScript(src)}})},{once:true})`;
