@@ -8,6 +8,7 @@ import {
   SPECULATION_RULES,
   replaceDocsTokens,
 } from '@web/shared';
+import devServerGuard from './plugins/devServerGuard';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
@@ -76,6 +77,8 @@ const config: Config = {
     parseFrontMatter: async (params) =>
       params.defaultParseFrontMatter({ ...params, fileContent: replaceDocsTokens(params.fileContent) }),
   },
+  // `docusaurus start` answers this machine only (plugins/devServerGuard.ts).
+  plugins: [devServerGuard],
   presets: [
     [
       'classic',

@@ -1,18 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
+import { freePort } from './freePort';
 
 /**
  * E2E_PORT, or a port the system says is free, so a server left over from an interrupted run
  * (or a running `npm start`) never stops the suite. Chosen once, in the runner, and passed to
  * the workers through the environment they inherit.
  */
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
-])
-  .toString()
-  .trim();
+process.env.E2E_PORT ??= freePort();
 const PORT = Number(process.env.E2E_PORT);
 export const FORMS_FILE = join(import.meta.dirname, '..', 'test-results', 'form-submissions.jsonl');
 
@@ -32,20 +28,7 @@ export default defineConfig({
     // tests): E2E_TRACE=1 records one for each failing test; a failure always keeps a screenshot.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium as its headless shell, the build Playwright itself tests with: Playwright's
-      // own browser download does not work on these machines, and the full browser in headless
-      // mode took 2.3 times as long (126 s against 56 s for the same 105 tests).
-      executablePath: '/usr/lib/chromium/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -7,6 +7,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { translationProblems } from './app/content/checkTranslations.ts';
+import { ISLANDS, islandSrc } from './app/islands/islandScripts.ts';
 import { mantineThemeCss } from './app/mantineThemeCss.ts';
 import { escapeHeadingIds, remarkHeadings } from './app/content/remarkHeadings.ts';
 // By path, not by package name: Vite loads this config with Node, which cannot import the
@@ -85,9 +86,9 @@ const mantineThemeStylesheet: Plugin = {
 };
 
 /**
- * In development the page scripts (the site script, the search) are served from their
- * TypeScript source at the URLs pages use; the build bundles them under hashed names instead
- * (scripts/build-steps/siteScript.ts).
+ * In development the page scripts (the site script, the search) and the islands' entries are
+ * served from their TypeScript source at the URLs pages use; the build bundles them under hashed
+ * names instead (scripts/build-steps/siteScript.ts, vite.islands.config.ts).
  */
 const siteScriptInDev: Plugin = {
   name: 'site-script-dev',
@@ -96,11 +97,56 @@ const siteScriptInDev: Plugin = {
     const sources = new Map<string, string>(
       PAGE_SCRIPTS.map((script) => [script.src, pageScriptSource(script)]),
     );
-    server.middlewares.use((request, _response, next) => {
+    // An island's entry runs in a page React Router never hydrates, so nothing has installed the
+    // React refresh preamble its compiled modules check for: import it first (a dev-only URL of
+    // React Router's plugin; the dev check in e2e/dev/ fails if it moves).
+    const islands = new Map<string, string>(
+      ISLANDS.map((name) => [
+        islandSrc(name),
+        `import "/@id/__x00__virtual:react-router/inject-hmr-runtime";\nimport "/@fs${fileURLToPath(new URL(`./app/islands/${name}.tsx`, import.meta.url))}";\n`,
+      ]),
+    );
+    server.middlewares.use((request, response, next) => {
+      const island = request.url ? islands.get(request.url) : undefined;
+      if (island) {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(island);
+        return;
+      }
       const source = request.url ? sources.get(request.url) : undefined;
       if (source) request.url = `/@fs${source}`;
       next();
     });
+  },
+};
+
+/**
+ * No page hydrates React Router, so a change to what the server renders (a content file, a
+ * component, shared data) updates no module in the browser. Vite reloads only its server-side
+ * runner for it; reload the open pages too, so an edit shows without a manual refresh.
+ */
+const reloadOnRenderedChange: Plugin = {
+  name: 'reload-on-rendered-change',
+  apply: 'serve',
+  hotUpdate({ modules, server }) {
+    if (this.environment.name === 'ssr' && modules.length > 0) {
+      server.environments.client.hot.send({ type: 'full-reload' });
+    }
+  },
+};
+
+/**
+ * React Router's plugin pre-bundles `react-router-dom` whenever it resolves, for apps on v6. Here it
+ * resolves to Docusaurus's React Router 5 (hoisted by the workspace), which fails to bundle against
+ * React Router 7 and stopped the dev server at start. Nothing in this app imports it: drop it.
+ */
+const withoutDocusaurusRouter: Plugin = {
+  name: 'without-docusaurus-router',
+  enforce: 'post',
+  apply: 'serve',
+  config(config) {
+    const include = config.optimizeDeps?.include;
+    if (include) config.optimizeDeps!.include = include.filter((name) => name !== 'react-router-dom');
   },
 };
 
@@ -122,6 +168,7 @@ export default defineConfig({
     compiledMessages,
     mantineThemeStylesheet,
     siteScriptInDev,
+    reloadOnRenderedChange,
     brandTokens,
     // MDX must run before React Router's plugin (docs/decisions/2026-11-23-toolchain-notes.md).
     {
@@ -136,6 +183,7 @@ export default defineConfig({
       }),
     },
     reactRouter(),
+    withoutDocusaurusRouter,
   ],
   build: { assetsInlineLimit: 0 },
   server: {
@@ -144,7 +192,7 @@ export default defineConfig({
     proxy: Object.fromEntries(
       ['/docs', '/ws'].map((path) => [
         path,
-        { target: `http://localhost:${process.env.DOCS_DEV_PORT ?? 3001}`, ws: true },
+        { target: `http://127.0.0.1:${process.env.DOCS_DEV_PORT ?? 3001}`, ws: true },
       ]),
     ),
   },

@@ -53,6 +53,7 @@ step "Engines";     bash scripts/ensure-engines.sh
 step "Format, lint, types"
 side_by_side "Format" "npm run --silent format:check" "Lint" "npm run --silent lint" "Types" "npm run --silent typecheck"
 step "Unit tests";  npm run --silent test:unit
+step "Dev servers"; npm run --silent test:dev
 step "Build";       npm run --silent build
 step "Built site";  npm run --silent test:built
 step "End-to-end";  npm run --silent test:e2e

@@ -101,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT_LOADER }} />
+        {/* `npm run dev` only: Vite's client reloads the page when a file it renders from changes. */}
+        {import.meta.env.DEV ? <script type="module" src="/@vite/client" /> : null}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </body>
     </html>
