@@ -23,3 +23,24 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   PACKAGES_INSTALLED=yes
 }
+
+# Upgrades an installed package older than a minimum version (apt's list refreshed first: a stale
+# one offers only the old build), and fails naming both versions when no newer one can be had.
+ensure_min_version() {
+  local package=$1 minimum=$2 version
+  version=$(dpkg-query -W -f='${Version}' "$package")
+  dpkg --compare-versions "$version" ge "$minimum" && return 0
+  if [ "$(id -u)" != "0" ]; then
+    echo "$package $version is older than $minimum. Upgrade it as root (apt-get update && apt-get install $package)." >&2
+    return 1
+  fi
+  echo "Upgrading $package $version (older than $minimum)…"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null
+  version=$(dpkg-query -W -f='${Version}' "$package")
+  if ! dpkg --compare-versions "$version" ge "$minimum"; then
+    echo "$package is $version after the upgrade, older than $minimum: add the archive that carries it (on Debian bookworm, its security archive)." >&2
+    return 1
+  fi
+  PACKAGES_INSTALLED=yes
+}

@@ -6,6 +6,10 @@
 set -euo pipefail
 source "$(dirname "$0")/apt-packages.sh"
 ensure_packages firefox-esr webkit2gtk-driver xvfb xauth
+# Firefox ESR 140 (bookworm's main archive) lacks a WebDriver BiDi command puppeteer-core 25 sends
+# from setViewport (emulation.setScreenOrientationOverride): every Firefox path fails there. 153
+# (bookworm's security archive) has it.
+ensure_min_version firefox-esr 153
 if [ "$PACKAGES_INSTALLED" = yes ]; then
   /usr/bin/firefox-esr --version
 fi

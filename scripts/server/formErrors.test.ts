@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attr, parseHtml, scriptText } from '../html';
 import { carriesForm, escapeHtml, formPageWithErrors } from './formErrors';
 
 // The shape the form components prerender: controls by id, an empty hidden error slot each.
@@ -47,9 +48,17 @@ describe('formPageWithErrors', () => {
     expect(page).toContain('value="many &#38; more"');
     expect(page).toContain('<option value="NO" selected>Norway</option>');
     expect(page).toContain('<option value="" disabled="">Choose</option>');
-    expect(page).toContain('rows="5">&#60;/textarea&#62;&#60;b&#62;x&#60;/b&#62;</textarea>');
+    expect(page).toContain('rows="5">\n&#60;/textarea&#62;&#60;b&#62;x&#60;/b&#62;</textarea>');
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<b>x</b>');
+  });
+
+  it('hands a message back exactly as typed, leading line breaks, CRLF and markup included', () => {
+    const typed = '\r\n\r\nHej,\r\nvi har 2 < 3 <b>abonnementer</b> & et spørgsmål 👋\r\n';
+    const kept = parseHtml(formPageWithErrors(PAGE, { message: typed }, { consent: 'required' }, message));
+    const textarea = kept.first((element) => attr(element, 'id') === 'message')!;
+    // A browser shows and posts line breaks as it normalises them; the characters are the same.
+    expect(scriptText(textarea).replace(/\r\n?/g, '\n')).toBe(typed.replace(/\r\n?/g, '\n'));
   });
 
   it('shows each error beside its field, in the given language, and ties it to the control', () => {
@@ -109,7 +118,7 @@ describe('formPageWithErrors on a minified page with a radio group', () => {
     expect(page).toContain('<input class=r type=radio id=helpful-yes name=helpful value=yes />');
     expect(page).toContain('<input class=r type=radio id=helpful-no name=helpful value=no checked />');
     expect(page).toContain(
-      'rows=3 maxlength=2000 aria-invalid="true" aria-describedby="comment-error comment-hint" autofocus>&#60;/textarea&#62;&#60;script&#62;',
+      'rows=3 maxlength=2000 aria-invalid="true" aria-describedby="comment-error comment-hint" autofocus>\n&#60;/textarea&#62;&#60;script&#62;',
     );
     expect(page).toContain('<p class=e id=comment-error data-error-slot=comment>tooLong</p><button');
     expect(page).not.toContain('<script>');

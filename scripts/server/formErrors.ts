@@ -21,7 +21,8 @@ function inside(page: HtmlPage, parent: Element, tagName: string): Element[] {
 /** Puts what was typed back into one control: text, textarea, select, checkbox or radio group. */
 function keepValue(page: HtmlPage, field: Element, value: string): void {
   if (field.tagName === 'textarea') {
-    page.replaceContent(field, escapeHtml(value));
+    // A parser drops one line break right after <textarea>: the leading one here, never the visitor's.
+    page.replaceContent(field, `\n${escapeHtml(value)}`);
   } else if (field.tagName === 'fieldset') {
     // Only the radio whose value is the one posted is checked; nothing posted is written out.
     for (const radio of inside(page, field, 'input').filter((input) => attr(input, 'type') === 'radio'))

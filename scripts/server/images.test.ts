@@ -40,6 +40,17 @@ describe('parseImageRequest', () => {
     });
   });
 
+  it.each([
+    ['url=/a.png&w=640&h=480', 'h is not supported here: ask for a width (w) alone.'],
+    ['url=/a.png&w=640&fit=cover', 'fit is not supported here: ask for a width (w) alone.'],
+    [
+      'url=/a.png&h=&fit=contain&position=top',
+      'h, fit, position are not supported here: ask for a width (w) alone.',
+    ],
+  ])('refuses %s, a shape it would not make, rather than answer another size', (query, expected) => {
+    expect(reason(parse(query))).toBe(expected);
+  });
+
   it.each(['/%', '/%E0%A4%A', '/img/%zz.png', '/a%00.png'])(
     'refuses the path %s, which does not decode',
     (path) => {

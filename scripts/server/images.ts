@@ -45,6 +45,9 @@ const FORMATS: Record<string, ImageRequest['format']> = {
   jpeg: 'jpeg',
 };
 
+/** Netlify's parameters that change an image's shape (height, fit, crop position). */
+const UNSUPPORTED_PARAMETERS = ['h', 'fit', 'position'] as const;
+
 /**
  * A number from `values`, written plainly (`640`, not `0640`: one address per variant); null
  * for an absent or empty parameter, undefined for anything else.
@@ -57,7 +60,8 @@ function oneOf(raw: string | null, values: readonly number[]): number | null | u
 /**
  * Reads `url`, `w`, `q` and `fm` as Netlify's Image CDN does, but makes only the site's
  * variants: `w` must be one of `variants.widths` (or absent: the source's width), `q` one of
- * `variants.qualities` (absent: the default). Anything else is refused with the reason.
+ * `variants.qualities` (absent: the default). `h`, `fit` and `position` are refused. Anything
+ * else is refused with the reason.
  */
 export function parseImageRequest(
   params: URLSearchParams,
@@ -70,6 +74,14 @@ export function parseImageRequest(
   // The same reading as any request's own path: decoded, normalised, no control characters.
   const path = parseRequestTarget(url)?.path;
   if (path === undefined) return { ok: false, reason: 'url is not a valid path.' };
+  // Netlify's Image CDN also crops and fits to a height; the site never asks for that, so these
+  // are refused rather than ignored: an answer of another size than asked would be a silent lie.
+  const unsupported = UNSUPPORTED_PARAMETERS.filter((name) => params.has(name));
+  if (unsupported.length > 0)
+    return {
+      ok: false,
+      reason: `${unsupported.join(', ')} ${unsupported.length === 1 ? 'is' : 'are'} not supported here: ask for a width (w) alone.`,
+    };
   const width = oneOf(params.get('w'), variants.widths);
   if (width === undefined) return { ok: false, reason: `w must be one of ${variants.widths.join(', ')}.` };
   const quality = oneOf(params.get('q'), variants.qualities);

@@ -202,6 +202,67 @@ describe('validators and conditional requests', () => {
     expect(await answer('/nowhere')).toBe('404');
     expect(await answer('/newsletter/thanks')).toBe('100');
   });
+
+  it('answers 413 at once, without 100 Continue, to a body announced over the limit', async () => {
+    const socket = await open(server.port);
+    socket.write(
+      'POST /newsletter/thanks HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 70000\r\nExpect: 100-continue\r\n\r\n',
+    );
+    const first = await new Promise<string>((resolve) =>
+      socket.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1'))),
+    );
+    socket.destroy();
+    expect(/^HTTP\/1\.1 (\d{3})/.exec(first)?.[1]).toBe('413');
+  });
+
+  it('ignores Expect on an HTTP/1.0 post: no 1xx, one answer after the body', async () => {
+    const body = 'form-name=newsletter&email=old%40client.dk&consent=on';
+    const { responses } = await exchange(
+      server.port,
+      `POST /newsletter/thanks HTTP/1.0\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n${body}`,
+    );
+    expect(responses.map((response) => response.status)).toEqual([200]);
+  });
+});
+
+describe('the log', () => {
+  /** A GET read to its last byte (by Content-Length), then the connection closed at once, as curl does. */
+  async function readWholeThenClose(path: string): Promise<number> {
+    const socket = await open(server.port);
+    socket.write(getRequest(path));
+    return new Promise<number>((resolve) => {
+      let data = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        data = Buffer.concat([data, chunk]);
+        const head = data.indexOf('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(data.subarray(0, head).toString('latin1'))?.[1]);
+        if (head >= 0 && data.length - head - 4 >= length) {
+          socket.destroy();
+          resolve(length);
+        }
+      });
+    });
+  }
+
+  it('never calls a download aborted that the client read to its end', async () => {
+    for (let round = 0; round < 20; round += 1)
+      expect(await readWholeThenClose('/pricing')).toBeGreaterThan(50_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.output()).not.toContain('aborted: GET /pricing');
+  });
+});
+
+describe('HTTP/1.0', () => {
+  it('answers a request without Host, which HTTP/1.0 did not require', async () => {
+    const { responses } = await exchange(server.port, 'GET /pricing HTTP/1.0\r\n\r\n');
+    expect(responses.map((response) => response.status)).toEqual([200]);
+  });
+
+  it('still refuses an HTTP/1.1 request without Host, and a 1.0 request with a bad one', async () => {
+    const bare = await exchange(server.port, 'GET /pricing HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const bad = await exchange(server.port, 'GET /pricing HTTP/1.0\r\nHost: a b\r\n\r\n');
+    expect([...bare.responses, ...bad.responses].map((response) => response.status)).toEqual([400, 400]);
+  });
 });
 
 describe('queries and hidden files', () => {

@@ -206,11 +206,17 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
     if (!(await whenItsTurn(res))) return;
     res.writeHead(status, { 'Content-Length': validators.size });
     if (req.method === 'HEAD') res.end();
-    // pipeline closes the file when the client goes away mid-download (no leaked handles).
-    else
-      pipeline(createReadStream(file), res, (error) => {
-        if (error) logAborted(req, error);
+    // pipeline closes the file when the client goes away mid-download (no leaked handles). A
+    // client may close as soon as it has Content-Length bytes, before the file stream has seen
+    // its end: that download finished, and only one that got less is logged as aborted.
+    else {
+      const source = createReadStream(file);
+      let sent = 0;
+      source.on('data', (chunk: Buffer) => (sent += chunk.length));
+      pipeline(source, res, (error) => {
+        if (error && sent < validators.size) logAborted(req, error);
       });
+    }
     return;
   }
   const body = await encodedBody(file, lastModifiedMs, encoding);
@@ -305,8 +311,15 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed: nothing was stored.');
     return;
   }
-  // The body is read now, so a client waiting for `100 Continue` may send it.
-  if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
+  // A body announced over the limit is refused before it is sent: no `100 Continue` first.
+  const announced = Number(req.headers['content-length'] ?? 0);
+  if (announced > MAX_FORM_BYTES) {
+    refuse({ status: 413, page: refusalPage('tooLarge', path) });
+    return;
+  }
+  // The body is read now, so a client waiting for `100 Continue` may send it. An HTTP/1.0
+  // client cannot understand a 1xx answer: its `Expect` is ignored (RFC 9110 section 10.1.1).
+  if (req.httpVersion !== '1.0' && req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
   const body = await readBody(req);
   if (body === 'gone' || res.destroyed) {
     // The client left mid-post: ordinary, one quiet line, nothing to answer.
@@ -486,9 +499,11 @@ export function createSiteServer(options: ServerOptions): Server {
       res.setHeader('Connection', 'close');
       sendText(res, 400, 'text/plain; charset=utf-8', `Bad request: ${text}`);
     };
-    // RFC 9112 section 3.2: exactly one Host, and a valid one (Node lets repeats through).
+    // RFC 9112 section 3.2: exactly one Host, and a valid one (Node lets repeats through). HTTP/1.0
+    // did not have the header: a 1.0 request without it is valid, one with it is held to the rule.
     const hosts = req.headersDistinct.host ?? [];
-    if (hosts.length !== 1 || !isValidHost(hosts[0] ?? '')) {
+    const hostOptional = req.httpVersion === '1.0' && hosts.length === 0;
+    if (!hostOptional && (hosts.length !== 1 || !isValidHost(hosts[0] ?? ''))) {
       await badRequest('a request needs one valid Host header.');
       return;
     }

@@ -6,6 +6,7 @@ import {
   isFormName,
   isPlausibleEmail,
   LIMITS,
+  textAreaLength,
   validateBookDemo,
   validateDocsFeedback,
   validateNewsletter,
@@ -325,5 +326,30 @@ describe('the demo message', () => {
       expect(result.ok).toBe(false);
       expect(result.ok ? null : result.errors.message).toBe('invalidCharacters');
     }
+  });
+});
+
+describe('a text area within its maxlength', () => {
+  /** 2,000 characters as the field counts them, 19 of them line breaks: 2,019 as posted (CRLF). */
+  const fullMessage = [...Array.from({ length: 19 }, () => 'x'.repeat(99)), 'x'.repeat(100)].join('\r\n');
+
+  it('counts a posted CRLF, a lone CR and a lone LF as one character each, as the browser does', () => {
+    expect(fullMessage.length).toBe(2019);
+    expect(textAreaLength(fullMessage)).toBe(2000);
+    expect(textAreaLength('a\rb\nc\r\nd')).toBe(7);
+  });
+
+  it('accepts a demo message of 2,000 characters with 19 line breaks', () => {
+    expect(validateBookDemo({ ...goodDemo, message: fullMessage }).ok).toBe(true);
+  });
+
+  it('accepts a feedback comment of 2,000 characters with 19 line breaks', () => {
+    const result = validateDocsFeedback({ page: '/docs/', helpful: 'yes', comment: fullMessage });
+    expect(result.ok).toBe(true);
+  });
+
+  it('still refuses one character more', () => {
+    const result = validateBookDemo({ ...goodDemo, message: `${fullMessage}x` });
+    expect(result.ok ? null : result.errors.message).toBe('tooLong');
   });
 });

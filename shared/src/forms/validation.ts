@@ -110,6 +110,15 @@ export function hasControlCharacter(value: string): boolean {
 /** Consent counts only as a ticked checkbox posts it (`on`), or as `true`. */
 export const CONSENT_VALUES: readonly string[] = ['on', 'true'];
 
+/**
+ * A text area's length as the browser counts it for `maxlength`: a line break is one character,
+ * though the form posts it as CRLF, two (HTML's "API value" against its submitted value). Counted
+ * otherwise, a message the field let through would be refused on the server.
+ */
+export function textAreaLength(value: string): number {
+  return value.replace(/\r\n?/g, '\n').length;
+}
+
 function text(raw: RawForm, field: string): string {
   return (raw[field] ?? '').trim();
 }
@@ -179,7 +188,7 @@ export function validateBookDemo(raw: RawForm): ValidationResult<BookDemoValues>
     invoices: typeof invoices === 'string' ? invoices : undefined,
     message: hasControlCharacterInText(raw.message ?? '')
       ? 'invalidCharacters'
-      : values.message.length > LIMITS.message
+      : textAreaLength(values.message) > LIMITS.message
         ? 'tooLong'
         : undefined,
     consent: consentError(raw),
@@ -232,7 +241,7 @@ export function validateDocsFeedback(raw: RawForm): ValidationResult<DocsFeedbac
     helpful: isHelpful(helpful) ? undefined : 'invalidChoice',
     comment: hasControlCharacterInText(raw.comment ?? '')
       ? 'invalidCharacters'
-      : comment.length > LIMITS.comment
+      : textAreaLength(comment) > LIMITS.comment
         ? 'tooLong'
         : undefined,
   } satisfies Record<keyof DocsFeedbackValues, FieldError | undefined>);
