@@ -91,6 +91,27 @@ export function formPageWithErrors(
   return page.edited ? page.toString() : html;
 }
 
+/**
+ * The form page a post refused as a whole came from (too many posts, the store full): what was
+ * typed kept, as formPageWithErrors keeps it, and the reason just above the form, announced.
+ */
+export function formPageWithNotice(
+  html: string,
+  raw: RawForm,
+  form: string,
+  notice: { title: string; text: string },
+  skip: readonly string[] = [],
+): string {
+  const page = parseHtml(formPageWithErrors(html, raw, {}, String, skip));
+  const tag = page.first((element) => element.tagName === 'form' && attr(element, 'name') === form);
+  if (!tag) return page.toString();
+  page.insertBefore(
+    tag,
+    `<p role="alert"><strong>${escapeHtml(notice.title)}</strong> ${escapeHtml(notice.text)}</p>`,
+  );
+  return page.toString();
+}
+
 /** The form named `form` on a page, if it has one. */
 function formNamed(html: string, form: string): Element | undefined {
   return parseHtml(html).first((element) => element.tagName === 'form' && attr(element, 'name') === form);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseNetlifyConfig } from './netlifyConfig';
 import { createSiteServer, type ServerOptions } from './server';
-import { docsPage, makeSite } from './testing/site';
+import { BOOK_DEMO_FORM, docsPage, makeSite } from './testing/site';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const NEWSLETTER = 'form-name=newsletter&email=a%40b.dk&consent=on';
@@ -30,6 +30,9 @@ afterAll(() =>
 );
 
 /** A published folder with the thank-you pages, and a server for it on a free port. */
+/** A form page for the posts refused as a whole to be handed back on. */
+const BOOK_DEMO_PAGE = `<html lang="en"><body><h1>Book a demo</h1>${BOOK_DEMO_FORM}</body></html>`;
+
 async function start(options: Partial<ServerOptions> = {}) {
   const { root, write, formsFile } = makeSite('forms-site-');
   for (const [path, body] of [
@@ -60,7 +63,7 @@ async function start(options: Partial<ServerOptions> = {}) {
       body: new TextEncoder().encode(typeof body === 'string' ? body : new URLSearchParams(body).toString()),
     });
   const stored = () => (existsSync(formsFile) ? readFileSync(formsFile, 'utf8') : '');
-  return { post, stored, formsFile, port };
+  return { post, stored, formsFile, port, write };
 }
 
 describe('form posts by address', () => {
@@ -235,6 +238,21 @@ describe('rate limit', () => {
     expect(JSON.parse(lines[2] ?? '')).toMatchObject({ receivedAt: '2025-01-01T00:01:00.000Z' });
   });
 
+  it('hands the form back with what was typed when a post is over the limit', async () => {
+    const { post, stored, write } = await start({ formRateLimit: { max: 1, windowMs: 60_000 } });
+    write('book-demo.html', BOOK_DEMO_PAGE);
+    expect((await post('/newsletter/thanks', NEWSLETTER)).status).toBe(200);
+    const message = 'Line one\r\nLine two with <b>markup</b> & æøå';
+    const limited = await post('/book-demo/thanks', { ...DEMO, company: 'Fjord Abonnement AS', message });
+    expect(limited.status).toBe(429);
+    const page = await limited.text();
+    expect(page).toContain('<p role="alert"><strong>Too many forms</strong> ');
+    expect(page).toContain('value="Fjord Abonnement AS"');
+    expect(page).toContain('Line one\r\nLine two with &#60;b&#62;markup&#60;/b&#62; &#38; æøå</textarea>');
+    expect(page).not.toContain('<script');
+    expect(stored().trim().split('\n')).toHaveLength(1);
+  });
+
   it('takes every loopback address for the same client', async ({ skip }) => {
     const { post, port } = await start({ formRateLimit: { max: 1, windowMs: 60_000 } });
     const reachable = await fetch(`http://[::1]:${port}/`).then(
@@ -277,11 +295,12 @@ describe('size cap of the submissions file', () => {
       receivedAt: new Date(clock.now).toISOString(),
       values: { email: 'a@b.dk', consent: true },
     })}\n`;
-    const { post, stored, formsFile } = await start({
+    const { post, stored, formsFile, write } = await start({
       formsFileMaxBytes: Buffer.byteLength(earlier) + Buffer.byteLength(line),
       clock: () => clock.now,
     });
     writeFileSync(formsFile, earlier);
+    write('book-demo.html', BOOK_DEMO_PAGE);
 
     expect((await post('/newsletter/thanks', NEWSLETTER)).status).toBe(200);
     const before = readFileSync(formsFile);
@@ -290,6 +309,12 @@ describe('size cap of the submissions file', () => {
     const full = await post('/newsletter/thanks', NEWSLETTER);
     expect(full.status).toBe(507);
     expect(await full.text()).toContain('<h1>Forms are full</h1>');
+    // From a form page, the page comes back with what was typed and the reason above the form.
+    const fullDemo = await post('/book-demo/thanks', { ...DEMO, company: 'Kept Regnskab ApS' });
+    expect(fullDemo.status).toBe(507);
+    const page = await fullDemo.text();
+    expect(page).toContain('<p role="alert"><strong>Forms are full</strong> ');
+    expect(page).toContain('value="Kept Regnskab ApS"');
     expect(readFileSync(formsFile).equals(before)).toBe(true);
     // A refused post still gets its reasons; the cap only stops what would be stored.
     expect((await post('/newsletter/thanks', 'form-name=newsletter&email=nope')).status).toBe(400);

@@ -177,6 +177,8 @@ export interface Refusal {
   status: number;
   page: string;
   headers?: Record<string, string>;
+  /** For a post refused as a whole (429, 507): the form, and why, to hand its page back with. */
+  handBack?: { form: string; notice: { title: string; text: string } };
 }
 
 /** One server's form handling: its limits, its clock and its count of posts per client. */
@@ -209,7 +211,7 @@ export class FormDesk {
     if (!form) return { status: 404, page: refusalPage('notFound', path) };
     if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType', path) };
     const wait = this.limiter?.waitFor(client) ?? 0;
-    if (wait > 0) return this.limited(wait, path);
+    if (wait > 0) return this.limited(wait, path, form);
     // Every post let through counts, whatever its outcome: a refused post costs the server
     // as much as an accepted one, so a client cannot post refused bodies without end.
     this.limiter?.take(client);
@@ -229,16 +231,22 @@ export class FormDesk {
 
   /** The answer to an outcome that has no page in the build: over the limit, or the file full. */
   refusal(outcome: FormOutcome, path = '/'): Refusal | null {
-    if (outcome.kind === 'limited') return this.limited(outcome.retryAfterMs, path);
-    if (outcome.kind === 'full') return { status: 507, page: refusalPage('full', path) };
+    if (outcome.kind === 'limited') return this.limited(outcome.retryAfterMs, path, outcome.form);
+    if (outcome.kind === 'full')
+      return {
+        status: 507,
+        page: refusalPage('full', path),
+        handBack: { form: outcome.form, notice: refusalNotice('full', path) },
+      };
     return null;
   }
 
-  private limited(retryAfterMs: number, path: string): Refusal {
+  private limited(retryAfterMs: number, path: string, form: string): Refusal {
     return {
       status: 429,
       page: refusalPage('limited', path, this.limiter?.limit, retryAfterMs),
       headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+      handBack: { form, notice: refusalNotice('limited', path, this.limiter?.limit, retryAfterMs) },
     };
   }
 }
@@ -291,6 +299,26 @@ const REFUSALS = {
   full: { title: 'form.refused.full.title', text: 'form.refused.full.text' },
 } as const;
 
+/** Why a whole post was refused, in the language of the site it was made on: a title and a sentence. */
+export function refusalNotice(
+  reason: keyof typeof REFUSALS,
+  path = '/',
+  limit?: RateLimit,
+  retryAfterMs = 0,
+): { title: string; text: string } {
+  const translate = createTranslator(messagesAt(path));
+  const { title, text } = REFUSALS[reason];
+  const rule =
+    reason === 'limited' && limit
+      ? translate('form.refused.limited.rule', {
+          max: limit.max,
+          window: duration(limit.windowMs, translate),
+        })
+      : '';
+  const body = translate(text, { type: FORM_MEDIA_TYPE, wait: duration(retryAfterMs, translate) });
+  return { title: translate(title), text: rule + body };
+}
+
 /**
  * The page for a post refused as a whole (nothing of it was stored), in the language of the
  * site the post was made on (`path`, the address it was posted to), linking that site's front page.
@@ -302,22 +330,13 @@ export function refusalPage(
   retryAfterMs = 0,
 ): string {
   const { locale } = splitLocalePath(path);
-  const language = contentLanguage(locale);
-  const translate = createTranslator(messagesAt(path));
-  const { title, text } = REFUSALS[reason];
-  const rule =
-    reason === 'limited' && limit
-      ? translate('form.refused.limited.rule', {
-          max: limit.max,
-          window: duration(limit.windowMs, translate),
-        })
-      : '';
-  const body = translate(text, { type: FORM_MEDIA_TYPE, wait: duration(retryAfterMs, translate) });
+  const { title, text } = refusalNotice(reason, path, limit, retryAfterMs);
   const home = localizedPath('/', locale);
+  const frontPage = createTranslator(messagesAt(path))('form.refused.frontPage');
   return plainPage(
-    escapeHtml(translate(title)),
-    `<p>${escapeHtml(rule + body)}</p><p><a href="${home}">${escapeHtml(translate('form.refused.frontPage'))}</a></p>`,
-    language,
+    escapeHtml(title),
+    `<p>${escapeHtml(text)}</p><p><a href="${home}">${escapeHtml(frontPage)}</a></p>`,
+    contentLanguage(locale),
   );
 }
 

@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
-import { carriesForm, formActionPath, formPageWithErrors } from './formErrors';
+import { carriesForm, formActionPath, formPageWithErrors, formPageWithNotice } from './formErrors';
 import type { RateLimit } from './formLimits';
 import {
   clientAddress,
@@ -212,7 +212,9 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
     else {
       const source = createReadStream(file);
       let sent = 0;
-      source.on('data', (chunk: Buffer) => (sent += chunk.length));
+      source.on('data', (chunk) => {
+        sent += chunk.length;
+      });
       pipeline(source, res, (error) => {
         if (error && sent < validators.size) logAborted(req, error);
       });
@@ -285,6 +287,22 @@ function refusedPage(
   );
 }
 
+/**
+ * A post refused as a whole (429, 507) made from a form page: that page, without scripts, with
+ * what was typed kept and the reason above the form. Otherwise the refusal's own plain page.
+ */
+function handedBack(refusal: Refusal, body: string, path: string, root: string): Refusal {
+  if (!refusal.handBack || tooManyFields(body)) return refusal;
+  const html = pageHtml(root, path.replace(/\/thanks\/?$/, ''));
+  const { form, notice } = refusal.handBack;
+  if (!carriesForm(html, form)) return refusal;
+  const raw = parseFormBody(body);
+  return {
+    ...refusal,
+    page: stripScripts(formPageWithNotice(html, raw, form, notice, ['form-name', HONEYPOT_FIELD])),
+  };
+}
+
 async function handleForm(req: IncomingMessage, res: ServerResponse, path: string, options: ServerOptions) {
   const desk = formDeskFor(options);
   const client = clientAddress(req.socket.remoteAddress);
@@ -302,7 +320,16 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     (name) => formActionPath(pageHtml(options.root, path), name) === path,
   );
   if (typeof form !== 'string') {
-    refuse(form);
+    // Over the limit: the post is read after all (within the same 64 KB a closing connection reads
+    // and drops), so the visitor gets the form back with what they typed. A client waiting for
+    // `100 Continue` gets the plain page: the body is not asked for.
+    const readable =
+      form.handBack && !req.headers.expect && Number(req.headers['content-length'] ?? 0) <= MAX_FORM_BYTES;
+    const body = readable ? await readBody(req) : 'tooLarge';
+    if (body === 'gone' || res.destroyed) return;
+    refuse(
+      typeof body === 'string' && body !== 'tooLarge' ? handedBack(form, body, path, options.root) : form,
+    );
     return;
   }
   // Conditions are about the action's page (RFC 9110 section 13.2.2): a failing one stores nothing.
@@ -334,7 +361,7 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
   const outcome = desk.receive(raw, form, client, path);
   const refusal = desk.refusal(outcome, path);
   if (refusal) {
-    refuse(refusal);
+    refuse(handedBack(refusal, body, path, options.root));
     return;
   }
   if (outcome.kind === 'rejected') {
