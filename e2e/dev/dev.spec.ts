@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messagesFor } from '@web/shared';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ test.describe('npm run dev', () => {
 
   test('the calculator answers typed input in the browser', async ({ page }) => {
     await page.goto('/calculator');
-    const invoices = page.getByRole('textbox', { name: 'Invoices a month' });
+    const invoices = page.getByRole('textbox', { name: messagesFor('en')['calculator.input.invoices'] });
     await invoices.fill('400');
     await invoices.blur();
     await expect(page).toHaveURL(/invoices=400/);
