@@ -8,9 +8,10 @@ import { listContentFiles } from './content/listContentFiles';
 const pages = contentPagePaths(listContentFiles(join(import.meta.dirname, '..', 'content')));
 
 /**
- * Pages with an interactive part get a route module of their own: its code and styles
- * (Mantine's inputs, the chart) load on that page alone, and its `handle` makes the page
- * hydrate. Every other page ships no framework script. Their text still comes from a content file.
+ * Pages with an interactive part get a route module of their own, so its styles (Mantine's
+ * inputs, the chart) load on that page alone. No page hydrates: the calculator and the catalogue
+ * render their tool as an island (islands/), and the forms are checked by the site script. Their
+ * text still comes from a content file.
  */
 const OWN_MODULES: Record<string, string> = {
   [PATHS.calculator]: 'routes/calculator.tsx',

@@ -5,9 +5,9 @@ import { Children, isValidElement, type ReactNode } from 'react';
 
 /**
  * The classic theme's CodeBlock (ejected), without its remount after hydration: the theme
- * re-renders every code block once the page has hydrated, to apply a dark Prism theme the
- * prerender could not know. This site has one colour mode, so the prerendered block is already
- * right, and keeping it lets code blocks hydrate without Prism (CodeBlock/Content).
+ * re-renders every code block once the page has hydrated, to apply the Prism theme of the colour
+ * mode the prerender could not know. Docs pages never hydrate (the build takes Docusaurus's
+ * client out), so that remount could never run: the prerendered block is final.
  */
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
