@@ -4,6 +4,8 @@ import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts'
 import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+import { isCapabilityId } from '../product/model.ts';
+import { capabilitySinceText, capabilityQuarterText, plansText } from '../product/text.ts';
 
 export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
 
@@ -40,12 +42,22 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * `%FACT:reminderFee%` (a statutory fact of the file's country: Denmark for Danish files, Norway
  * for Norwegian ones) or `%FACT:NO:reminderFee%` (a named country's). English files are shared by
  * every English site, so they must name the country (or use `<CountryFact>`, which follows the
- * page's country). An unknown id throws with the token named, so a typo fails the build.
+ * page's country). From the product model: `%PLANS:revrec%` (the plans a capability comes with,
+ * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
+ * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
+ * month it shipped). An unknown id throws with the token named,
+ * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
+    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
+      if (kind === 'PLANS' || kind === 'QUARTER' || kind === 'SINCE') {
+        if (!isCapabilityId(id)) throw new Error(`content: unknown capability in ${token}`);
+        if (kind === 'QUARTER') return capabilityQuarterText(id, language, country);
+        if (country) throw new Error(`content: ${token} takes no country`);
+        return kind === 'PLANS' ? plansText(id, language) : capabilitySinceText(id, language);
+      }
       if (kind === 'FACT') {
         if (!isCountryFactId(id)) throw new Error(`content: unknown fact in ${token}`);
         const factCountry = country ?? LANGUAGE_COUNTRY[language];
