@@ -5,7 +5,7 @@ import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 import { isCapabilityId } from '../product/model.ts';
-import { capabilitySinceText, capabilityQuarterText, plansText } from '../product/text.ts';
+import { capabilityIntegrationsText, capabilitySinceText, capabilityQuarterText, plansText } from '../product/text.ts';
 
 export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
 
@@ -45,17 +45,18 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * page's country). From the product model: `%PLANS:revrec%` (the plans a capability comes with,
  * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
  * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
- * month it shipped). An unknown id throws with the token named,
+ * month it shipped) and `%INTEGRATIONS:expenses%` (the integrations it is limited to). An unknown id throws with the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
+    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
-      if (kind === 'PLANS' || kind === 'QUARTER' || kind === 'SINCE') {
+      if (kind === 'PLANS' || kind === 'QUARTER' || kind === 'SINCE' || kind === 'INTEGRATIONS') {
         if (!isCapabilityId(id)) throw new Error(`content: unknown capability in ${token}`);
         if (kind === 'QUARTER') return capabilityQuarterText(id, language, country);
         if (country) throw new Error(`content: ${token} takes no country`);
+        if (kind === 'INTEGRATIONS') return capabilityIntegrationsText(id, language);
         return kind === 'PLANS' ? plansText(id, language) : capabilitySinceText(id, language);
       }
       if (kind === 'FACT') {

@@ -47,6 +47,7 @@ const PAID_PLANS_CLAIM = /\b(?:every paid plan|all paid plans|alle betalte plane
 const QUARTER_CLAIM = /\bQ([1-4])\s?(20\d\d)\b|\b([1-4])\.\s?kvartal\s(20\d\d)\b/g;
 const BETA_CLAIM = /\bbeta\b/gi;
 const PLANNED_CLAIM = /\broadmap\w*\b|\bplanned\b|\bplanlagt\w*\b|\bveikart\w*\b/gi;
+const NEGATION = /\b(?:not|no|without|never|ikke|uden|uten|aldrig|aldri|endnu ikke|ennå ikke)\b/i;
 const COUNTRY_CLAIM: [RegExp, MarketCountry][] = [
   [/\b(?:Denmark|Danish|Danmark|dansk[e]?)\b/g, 'DK'],
   [/\b(?:Norway|Norwegian|Norge|norsk[e]?)\b/g, 'NO'],
@@ -168,7 +169,10 @@ export function findProductContradictions(text: string): ProductContradiction[] 
       const id = nearest(mentions, claim);
       if (id && quartersOf(capability(id)).length === 0) report(id, claim.text, 'the model says it is available today, with nothing planned');
     }
-    for (const [pattern, country] of COUNTRY_CLAIM) {
+    // "Without e-invoices yet" names a country the capability does not serve, truly: a sentence
+    // that denies makes no country claim.
+    const denies = NEGATION.test(sentence.text);
+    for (const [pattern, country] of denies ? [] : COUNTRY_CLAIM) {
       for (const claim of findAll(pattern, sentence.text)) {
         const id = nearest(mentions, claim);
         if (!id || !COUNTRY_BOUND.has(id)) continue;

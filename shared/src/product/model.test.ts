@@ -59,6 +59,7 @@ describe('the model in content', () => {
     expect(claims('Usage-based billing arrives in Q3 2027.')).toEqual(['usageBilling Q3 2027']);
     expect(claims('E-invoices to Swedish buyers go through Peppol.')).toEqual(['eInvoicing Swedish']);
     expect(claims('E-fakturaer via Peppol til danske og norske modtagere.')).toEqual([]);
+    expect(claims('Companies in Sweden are served without e-invoices.')).toEqual([]);
     expect(claims('The proration preview is on the roadmap.')).toEqual(['prorationPreview roadmap']);
     expect(claims('Phone support on every plan, Free included.')).toEqual(['phoneSupport Free', 'phoneSupport every plan']);
     expect(claims('%PLANS:revrec% include the deferred revenue report.')).toEqual([]);

@@ -47,6 +47,8 @@ export interface Capability {
   plannedCountries?: Partial<Record<MarketCountry, Quarter>>;
   /** Limits a page may state, in words the model owns (numbers a page quotes come from here). */
   limits?: Readonly<Record<string, number>>;
+  /** The integrations it works with, where that is narrower than every one of its kind. */
+  integrations?: readonly string[];
 }
 
 const ALL: readonly PlanId[] = PLAN_ORDER;
@@ -182,6 +184,8 @@ export const CAPABILITIES = [
     plans: ALL,
     status: { kind: 'beta', since: '2026-06', generalRelease: '2026-Q4' },
     countries: EVERYWHERE,
+    // The ERPs expenses post to during the beta; the others follow with the general release.
+    integrations: ['e-conomic', 'Dinero', 'Billy', 'Tripletex', 'Fortnox'],
   },
   {
     id: 'ai',

@@ -60,6 +60,13 @@ export function capabilitySinceText(id: CapabilityId, language: ContentLanguage)
   );
 }
 
+/** The integrations a capability is limited to, as a list in the language ("e-conomic, Dinero and Fortnox"). */
+export function capabilityIntegrationsText(id: CapabilityId, language: ContentLanguage): string {
+  const { integrations } = capability(id);
+  if (!integrations) throw new Error(`content: capability "${id}" is not limited to named integrations`);
+  return new Intl.ListFormat(MONTHS[language], { type: 'conjunction' }).format(integrations);
+}
+
 /** A capability's name in the language. */
 export function capabilityName(id: CapabilityId, language: ContentLanguage): string {
   return capability(id).name[language];
