@@ -75,6 +75,29 @@ describe('every page says what the product model says', () => {
     expect(problems).toEqual([]);
   });
 
+  it("a docs page's \"Plan\" call-out names no plan by hand: it is a %PLANS% token, or \"Any plan\" for what is not a capability", () => {
+    const typed = CONTENT.filter((file) => file.startsWith('docs-site/')).flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => /^- \*\*Plan:\*\*/.test(line) && /\b(?:Free|Growth|Scale|Enterprise)\b/.test(line))
+        .map(({ index }) => `${file}:${index + 1}`),
+    );
+    expect(typed).toEqual([]);
+  });
+
+  it('the hours a failed ERP line is retried come from the model, in every language', () => {
+    const typed = CONTENT.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => /ERP|posting|bogføring|bokføring/i.test(line))
+        .filter(({ line }) => /(?:retr\w*|sendes igen|sendt? på nytt)[^.]*\b\d+\s(?:hours|timer)\b/i.test(line))
+        .map(({ index }) => `${file}:${index + 1}`),
+    );
+    expect(typed).toEqual([]);
+  });
+
   it('a planted contradiction fails, naming the file, the line, the capability and the model', () => {
     const fixture = 'marketing/app/content/__fixtures__/product/contradiction.da.mdx';
     expect(lines(fixture, findProductContradictions(read(fixture)))).toEqual([

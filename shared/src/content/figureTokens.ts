@@ -4,7 +4,7 @@ import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts'
 import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
-import { isCapabilityId } from '../product/model.ts';
+import { capabilityLimit, isCapabilityId } from '../product/model.ts';
 import { capabilityIntegrationsText, capabilitySinceText, capabilityQuarterText, plansText } from '../product/text.ts';
 
 export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
@@ -45,13 +45,21 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * page's country). From the product model: `%PLANS:revrec%` (the plans a capability comes with,
  * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
  * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
- * month it shipped) and `%INTEGRATIONS:expenses%` (the integrations it is limited to). An unknown id throws with the token named,
+ * month it shipped), `%INTEGRATIONS:expenses%` (the integrations it is limited to) and
+ * `%LIMIT:erp.retryForHours%` (one of its limits). An unknown id throws with the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
+    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
+      if (kind === 'LIMIT') {
+        // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
+        const [capabilityId, limit] = id.split('.');
+        const value = capabilityId && isCapabilityId(capabilityId) ? capabilityLimit(capabilityId, limit ?? '') : undefined;
+        if (value === undefined) throw new Error(`content: unknown limit in ${token}`);
+        return formatFigure(value, language);
+      }
       if (kind === 'PLANS' || kind === 'QUARTER' || kind === 'SINCE' || kind === 'INTEGRATIONS') {
         if (!isCapabilityId(id)) throw new Error(`content: unknown capability in ${token}`);
         if (kind === 'QUARTER') return capabilityQuarterText(id, language, country);

@@ -259,6 +259,11 @@ export function isCapabilityId(value: string): value is CapabilityId {
   return (CAPABILITIES as readonly Capability[]).some((candidate) => candidate.id === value);
 }
 
+/** A capability's limit by name, or undefined when it has none by that name. */
+export function capabilityLimit(id: CapabilityId, limit: string): number | undefined {
+  return capability(id).limits?.[limit];
+}
+
 /** How each plan reaches us. Phone support starts with Growth; Free gets the docs and e-mail. */
 export type SupportChannel = 'docs' | 'email' | 'phone' | 'priorityApi' | 'agreedServiceLevel';
 export const SUPPORT_CHANNELS: Readonly<Record<PlanId, readonly SupportChannel[]>> = {
