@@ -18,13 +18,19 @@ const root = join(import.meta.dirname, '..', '..', '..');
 function markdownFiles(folder: string): string[] {
   return (readdirSync(join(root, folder), { recursive: true }) as string[])
     .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => relative(root, join(root, folder, file)).split(sep).join('/'))
+    .map((file) =>
+      relative(root, join(root, folder, file))
+        .split(sep)
+        .join('/'),
+    )
     .sort();
 }
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const lines = (file: string, found: ProductContradiction[]) =>
-  found.map((problem) => `${file}:${problem.line}: ${problem.capability} "${problem.claim}": ${problem.reason}`);
+  found.map(
+    (problem) => `${file}:${problem.line}: ${problem.capability} "${problem.claim}": ${problem.reason}`,
+  );
 
 const CONTENT = [...markdownFiles('marketing/content'), ...markdownFiles('docs-site/docs')];
 const ROADMAPS = CONTENT.filter((file) => /^marketing\/content\/roadmap(\.(da|nb))?\.mdx$/.test(file));
@@ -33,7 +39,11 @@ const CASES = CONTENT.filter((file) => /^marketing\/content\/cases\/(?!index)/.t
 describe('every page says what the product model says', () => {
   it('finds the content to check, in English, Danish and Norwegian', () => {
     expect(CONTENT.length).toBeGreaterThan(250);
-    expect(ROADMAPS).toEqual(['marketing/content/roadmap.da.mdx', 'marketing/content/roadmap.mdx', 'marketing/content/roadmap.nb.mdx']);
+    expect(ROADMAPS).toEqual([
+      'marketing/content/roadmap.da.mdx',
+      'marketing/content/roadmap.mdx',
+      'marketing/content/roadmap.nb.mdx',
+    ]);
     expect(CASES.length).toBe(9);
   });
 
@@ -75,12 +85,14 @@ describe('every page says what the product model says', () => {
     expect(problems).toEqual([]);
   });
 
-  it("a docs page's \"Plan\" call-out names no plan by hand: it is a %PLANS% token, or \"Any plan\" for what is not a capability", () => {
+  it('a docs page\'s "Plan" call-out names no plan by hand: it is a %PLANS% token, or "Any plan" for what is not a capability', () => {
     const typed = CONTENT.filter((file) => file.startsWith('docs-site/')).flatMap((file) =>
       read(file)
         .split('\n')
         .map((line, index) => ({ line, index }))
-        .filter(({ line }) => /^- \*\*Plan:\*\*/.test(line) && /\b(?:Free|Growth|Scale|Enterprise)\b/.test(line))
+        .filter(
+          ({ line }) => /^- \*\*Plan:\*\*/.test(line) && /\b(?:Free|Growth|Scale|Enterprise)\b/.test(line),
+        )
         .map(({ index }) => `${file}:${index + 1}`),
     );
     expect(typed).toEqual([]);
@@ -92,7 +104,9 @@ describe('every page says what the product model says', () => {
         .split('\n')
         .map((line, index) => ({ line, index }))
         .filter(({ line }) => /ERP|posting|bogføring|bokføring/i.test(line))
-        .filter(({ line }) => /(?:retr\w*|sendes igen|sendt? på nytt)[^.]*\b\d+\s(?:hours|timer)\b/i.test(line))
+        .filter(({ line }) =>
+          /(?:retr\w*|sendes igen|sendt? på nytt)[^.]*\b\d+\s(?:hours|timer)\b/i.test(line),
+        )
         .map(({ index }) => `${file}:${index + 1}`),
     );
     expect(typed).toEqual([]);

@@ -5,7 +5,12 @@ import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 import { capabilityLimit, isCapabilityId } from '../product/model.ts';
-import { capabilityIntegrationsText, capabilitySinceText, capabilityQuarterText, plansText } from '../product/text.ts';
+import {
+  capabilityIntegrationsText,
+  capabilitySinceText,
+  capabilityQuarterText,
+  plansText,
+} from '../product/text.ts';
 
 export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
 
@@ -56,7 +61,10 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
       if (kind === 'LIMIT') {
         // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
         const [capabilityId, limit] = id.split('.');
-        const value = capabilityId && isCapabilityId(capabilityId) ? capabilityLimit(capabilityId, limit ?? '') : undefined;
+        const value =
+          capabilityId && isCapabilityId(capabilityId)
+            ? capabilityLimit(capabilityId, limit ?? '')
+            : undefined;
         if (value === undefined) throw new Error(`content: unknown limit in ${token}`);
         return formatFigure(value, language);
       }

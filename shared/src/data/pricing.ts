@@ -1,8 +1,8 @@
 import { isEuroCountry } from '../locale/countries';
-import { capability, type CapabilityId } from '../product/model.ts';
+import { capability, type CapabilityId, type PlanId } from '../product/model.ts';
 /** The plans: placeholders in one module until the company sets prices (docs/decisions/2026-11-23-pricing.md). */
 export interface Plan {
-  id: 'free' | 'growth' | 'scale' | 'enterprise';
+  id: PlanId;
   /** Monthly price in DKK excluding VAT; null when it is agreed per customer. */
   monthlyDkk: number | null;
   /** Invoices a month the plan includes; null for Enterprise, which starts above Scale's. No plan is unlimited. */
@@ -57,7 +57,17 @@ export function approximateAmount(dkk: number, currency: LocalCurrency): number 
 /** A row of the plan comparison: what each plan gets, in plan order (Free, Growth, Scale, Enterprise). */
 export interface PlanFeature {
   /** Message id of the row's label: `pricing.feature.{id}`. */
-  id: 'price' | 'invoices' | 'recurring' | 'directDebit' | 'cards' | 'erp' | 'portal' | 'revrec' | 'api' | 'support';
+  id:
+    | 'price'
+    | 'invoices'
+    | 'recurring'
+    | 'directDebit'
+    | 'cards'
+    | 'erp'
+    | 'portal'
+    | 'revrec'
+    | 'api'
+    | 'support';
   /**
    * true/false for a tick or a dash; 'price' for the plan's monthly price; 'limit' for its
    * invoice allowance; 'text' for the plan's own words (support: `pricing.support.{plan}`, from

@@ -14,20 +14,29 @@ import {
  * are listed; the words are the ones content uses, checked against every file.
  */
 const MENTIONS: Partial<Record<CapabilityId, RegExp>> = {
-  prorationPreview: /proration previews?|preview (?:that shows|of) the (?:credit|prorat)|forhåndsvisning af (?:den )?forholdsmæssig|forhåndsvisning av (?:den )?forholdsmessig/gi,
-  usageBilling: /usage-based billing|usage records|forbrugsbaseret fakturering|forbruksbasert fakturering|forbrugsdata|forbruksdata/gi,
-  directDebit: /direct debit|betalingsservice|avtalegiro|leverandørservice|autogiro|direktedebitering|direkte debitering|automatisk betaling|automatisk trekk/gi,
+  prorationPreview:
+    /proration previews?|preview (?:that shows|of) the (?:credit|prorat)|forhåndsvisning af (?:den )?forholdsmæssig|forhåndsvisning av (?:den )?forholdsmessig/gi,
+  usageBilling:
+    /usage-based billing|usage records|forbrugsbaseret fakturering|forbruksbasert fakturering|forbrugsdata|forbruksdata/gi,
+  directDebit:
+    /direct debit|betalingsservice|avtalegiro|leverandørservice|autogiro|direktedebitering|direkte debitering|automatisk betaling|automatisk trekk/gi,
   cards: /card payments?|kortbetaling(?:er)?|card link|kortlink/gi,
-  deviationReport: /deviation report|afvigelsesrapport(?:en)?|avviksrapport(?:en)?|financial audit|finansiel revision|finansiell revisjon/gi,
-  deviationExport: /more filters|flere filtre|filters? by revenue group|export for the accountant|filtre på indtægtsgruppe|filtre på inntektsgruppe|eksport til revisoren|eksport til regnskapsføreren/gi,
-  portal: /self-service portal|customer portal|portal link|kundeportal(?:en)?|selvbetjeningsportal(?:en)?|link til portalen|lenke til portalen/gi,
-  revrec: /revenue recognition(?! entries| schedules)|deferred revenue report|indtægtsføring\b|inntektsføring\b|rapport(?:en)? over forudbetalt omsætning|rapport(?:en)? over forskuddsbetalt inntekt|periodiseringsrapport(?:en)?/gi,
-  recognitionEntries: /recognition entries|revenue recognition schedules|posteringer for indtægtsføring|posteringer for inntektsføring|periodiseringsposteringer|indtægtsføringsposteringer|inntektsføringsbilag/gi,
+  deviationReport:
+    /deviation report|afvigelsesrapport(?:en)?|avviksrapport(?:en)?|financial audit|finansiel revision|finansiell revisjon/gi,
+  deviationExport:
+    /more filters|flere filtre|filters? by revenue group|export for the accountant|filtre på indtægtsgruppe|filtre på inntektsgruppe|eksport til revisoren|eksport til regnskapsføreren/gi,
+  portal:
+    /self-service portal|customer portal|portal link|kundeportal(?:en)?|selvbetjeningsportal(?:en)?|link til portalen|lenke til portalen/gi,
+  revrec:
+    /revenue recognition(?! entries| schedules)|deferred revenue report|indtægtsføring\b|inntektsføring\b|rapport(?:en)? over forudbetalt omsætning|rapport(?:en)? over forskuddsbetalt inntekt|periodiseringsrapport(?:en)?/gi,
+  recognitionEntries:
+    /recognition entries|revenue recognition schedules|posteringer for indtægtsføring|posteringer for inntektsføring|periodiseringsposteringer|indtægtsføringsposteringer|inntektsføringsbilag/gi,
   api: /REST API|\bAPI\b/g,
   eInvoicing: /e-invoic\w*|peppol|nemhandel|\bEHF\b|e-faktur\w*|xrechnung|finvoice|svefaktura|oioubl/gi,
   expenses: /\bexpenses\b|\budgifter\b|\butgifter\b/g,
   multiEntity: /several companies|multi-entity|multiple companies|flere selskaber|flere selskaper/gi,
-  germanInvoices: /german-language invoices|invoices in german|fakturaer på tysk|tysksprogede fakturaer|tyskspråklige fakturaer/gi,
+  germanInvoices:
+    /german-language invoices|invoices in german|fakturaer på tysk|tysksprogede fakturaer|tyskspråklige fakturaer/gi,
   quotes: /quotes that become|tilbud, der bliver|tilbud som blir/gi,
   forecasting: /forecasting|prognoser/gi,
   phoneSupport: /phone support|call support|telefonsupport|telefonstøtte|ring til support/gi,
@@ -37,13 +46,19 @@ const MENTIONS: Partial<Record<CapabilityId, RegExp>> = {
 /** Capabilities whose countries a page may get wrong (the others serve every country). */
 const COUNTRY_BOUND = new Set<CapabilityId>(['eInvoicing', 'directDebit']);
 
-const PLAN_WORD: Record<string, PlanId> = { Free: 'free', Growth: 'growth', Scale: 'scale', Enterprise: 'enterprise' };
+const PLAN_WORD: Record<string, PlanId> = {
+  Free: 'free',
+  Growth: 'growth',
+  Scale: 'scale',
+  Enterprise: 'enterprise',
+};
 
 /** Words that name a plan, and what follows when it is the lowest of several ("Growth or higher"). */
 const PLAN_CLAIM =
   /(?<!Billing |Chargebee |Recurly |Stripe )\b(Free|Growth|Scale|Enterprise)\b(\s+(?:or higher|and up|and above|or above|eller højere|og op(?:efter)?|eller høyere|og oppover))?/g;
 const ALL_PLANS_CLAIM = /\b(?:any plan|every plan|all plans|alle planer|enhver plan|hver plan)\b/gi;
-const PAID_PLANS_CLAIM = /\b(?:every paid plan|all paid plans|alle betalte planer|hver betalt plan|enhver betalt plan)\b/gi;
+const PAID_PLANS_CLAIM =
+  /\b(?:every paid plan|all paid plans|alle betalte planer|hver betalt plan|enhver betalt plan)\b/gi;
 const QUARTER_CLAIM = /\bQ([1-4])\s?(20\d\d)\b|\b([1-4])\.\s?kvartal\s(20\d\d)\b/g;
 const BETA_CLAIM = /\bbeta\b/gi;
 const PLANNED_CLAIM = /\broadmap\w*\b|\bplanned\b|\bplanlagt\w*\b|\bveikart\w*\b/gi;
@@ -84,7 +99,11 @@ function nearest(mentions: (Found & { id: CapabilityId })[], claim: Found): Capa
   let best: { id: CapabilityId; distance: number } | null = null;
   for (const mention of mentions) {
     const distance =
-      claim.end <= mention.index ? mention.index - claim.end : claim.index >= mention.end ? claim.index - mention.end : 0;
+      claim.end <= mention.index
+        ? mention.index - claim.end
+        : claim.index >= mention.end
+          ? claim.index - mention.end
+          : 0;
     if (!best || distance < best.distance) best = { id: mention.id, distance };
   }
   return best?.id ?? null;
@@ -137,10 +156,17 @@ export function findProductContradictions(text: string): ProductContradiction[] 
       if (!id) continue;
       const { plans } = capability(id);
       const plan = PLAN_WORD[claim.match[1]!]!;
-      if (!plans.includes(plan)) report(id, claim.text, `the model gives it ${plans.join(', ')}, not ${plan}`);
-      else if (claim.match[2] && PLAN_ORDER.slice(PLAN_ORDER.indexOf(plan)).some((higher) => !plans.includes(higher)))
+      if (!plans.includes(plan))
+        report(id, claim.text, `the model gives it ${plans.join(', ')}, not ${plan}`);
+      else if (
+        claim.match[2] &&
+        PLAN_ORDER.slice(PLAN_ORDER.indexOf(plan)).some((higher) => !plans.includes(higher))
+      )
         report(id, claim.text, `not every plan from ${plan} up includes it (${plans.join(', ')})`);
-      else if (claim.match[2] && PLAN_ORDER.slice(0, PLAN_ORDER.indexOf(plan)).some((lower) => plans.includes(lower)))
+      else if (
+        claim.match[2] &&
+        PLAN_ORDER.slice(0, PLAN_ORDER.indexOf(plan)).some((lower) => plans.includes(lower))
+      )
         report(id, claim.text, `it starts below ${plan} (${plans.join(', ')})`);
     }
     for (const claim of findAll(ALL_PLANS_CLAIM, sentence.text)) {
@@ -159,15 +185,23 @@ export function findProductContradictions(text: string): ProductContradiction[] 
       const quarter = quarterOf(claim.match);
       const quarters = quartersOf(capability(id));
       if (!quarters.includes(quarter))
-        report(id, claim.text, quarters.length ? `the model plans it for ${quarters.join(', ')}` : 'the model says it is available today');
+        report(
+          id,
+          claim.text,
+          quarters.length
+            ? `the model plans it for ${quarters.join(', ')}`
+            : 'the model says it is available today',
+        );
     }
     for (const claim of findAll(BETA_CLAIM, sentence.text)) {
       const id = nearest(mentions, claim);
-      if (id && capability(id).status.kind !== 'beta') report(id, claim.text, `the model says it is ${capability(id).status.kind}`);
+      if (id && capability(id).status.kind !== 'beta')
+        report(id, claim.text, `the model says it is ${capability(id).status.kind}`);
     }
     for (const claim of findAll(PLANNED_CLAIM, sentence.text)) {
       const id = nearest(mentions, claim);
-      if (id && quartersOf(capability(id)).length === 0) report(id, claim.text, 'the model says it is available today, with nothing planned');
+      if (id && quartersOf(capability(id)).length === 0)
+        report(id, claim.text, 'the model says it is available today, with nothing planned');
     }
     // "Without e-invoices yet" names a country the capability does not serve, truly: a sentence
     // that denies makes no country claim.
@@ -177,8 +211,15 @@ export function findProductContradictions(text: string): ProductContradiction[] 
         const id = nearest(mentions, claim);
         if (!id || !COUNTRY_BOUND.has(id)) continue;
         const entry = capability(id);
-        if (!entry.countries.includes(country) && !(entry.plannedCountries && country in entry.plannedCountries))
-          report(id, claim.text, `the model serves ${entry.countries.join(', ')} and plans ${Object.keys(entry.plannedCountries ?? {}).join(', ') || 'no other country'}`);
+        if (
+          !entry.countries.includes(country) &&
+          !(entry.plannedCountries && country in entry.plannedCountries)
+        )
+          report(
+            id,
+            claim.text,
+            `the model serves ${entry.countries.join(', ')} and plans ${Object.keys(entry.plannedCountries ?? {}).join(', ') || 'no other country'}`,
+          );
       }
     }
   }
@@ -216,15 +257,38 @@ export function findRoadmapContradictions(text: string): ProductContradiction[] 
     for (const id of planned.length > 0 ? planned : named) {
       const quarters = quartersOf(capability(id));
       if (quarters.length === 0)
-        problems.push({ line: index + 1, capability: id, claim: line.trim(), reason: 'on the roadmap, but the model says it is available today' });
+        problems.push({
+          line: index + 1,
+          capability: id,
+          claim: line.trim(),
+          reason: 'on the roadmap, but the model says it is available today',
+        });
       else if (quarter && !quarters.includes(quarter))
-        problems.push({ line: index + 1, capability: id, claim: line.trim(), reason: `due ${quarter} here, the model plans ${quarters.join(', ')}` });
+        problems.push({
+          line: index + 1,
+          capability: id,
+          claim: line.trim(),
+          reason: `due ${quarter} here, the model plans ${quarters.join(', ')}`,
+        });
     }
   });
   return problems;
 }
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /**
  * The docs changelog: a bullet under "## May 2026" that names a capability says it shipped (or
@@ -246,9 +310,19 @@ export function findChangelogContradictions(text: string): ProductContradiction[
     for (const id of capabilitiesNamed(title)) {
       const { status } = capability(id);
       if (status.kind === 'planned')
-        problems.push({ line: index + 1, capability: id, claim: title, reason: `shipped in ${month} here, the model plans it for ${status.quarter}` });
+        problems.push({
+          line: index + 1,
+          capability: id,
+          claim: title,
+          reason: `shipped in ${month} here, the model plans it for ${status.quarter}`,
+        });
       else if (status.since && status.since > month)
-        problems.push({ line: index + 1, capability: id, claim: title, reason: `shipped in ${month} here, the model says ${status.since}` });
+        problems.push({
+          line: index + 1,
+          capability: id,
+          claim: title,
+          reason: `shipped in ${month} here, the model says ${status.since}`,
+        });
     }
   });
   return problems;

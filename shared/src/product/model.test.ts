@@ -9,7 +9,8 @@ describe('the product model', () => {
   it('names every capability once, in English, Danish and Norwegian', () => {
     const ids = CAPABILITIES.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const entry of CAPABILITIES) expect(Object.values(entry.name).every((name) => name.trim() !== '')).toBe(true);
+    for (const entry of CAPABILITIES)
+      expect(Object.values(entry.name).every((name) => name.trim() !== '')).toBe(true);
   });
 
   it('gives a planned capability a quarter and no countries yet; an available one at least one country', () => {
@@ -20,14 +21,18 @@ describe('the product model', () => {
   });
 
   it('phone support goes to the plans whose support channels include the phone, and not to Free', () => {
-    const withPhone = PLANS.filter((plan) => SUPPORT_CHANNELS[plan.id].includes('phone')).map((plan) => plan.id);
+    const withPhone = PLANS.filter((plan) => SUPPORT_CHANNELS[plan.id].includes('phone')).map(
+      (plan) => plan.id,
+    );
     expect(capability('phoneSupport').plans).toEqual(withPhone);
     expect(withPhone).not.toContain('free');
   });
 
   it("the pricing matrix's ticks are the model's plans", () => {
     const revrec = PLAN_FEATURES.find((feature) => feature.id === 'revrec')!;
-    expect(PLANS.filter((plan) => revrec.value(plan) === true).map((plan) => plan.id)).toEqual(capability('revrec').plans);
+    expect(PLANS.filter((plan) => revrec.value(plan) === true).map((plan) => plan.id)).toEqual(
+      capability('revrec').plans,
+    );
     expect(PLAN_FEATURES[0]!.id).toBe('price');
   });
 
@@ -51,7 +56,8 @@ describe('the model in content', () => {
   });
 
   it('finds a plan, quarter, status or country the model does not give, and passes what it does', () => {
-    const claims = (text: string) => findProductContradictions(text).map((found) => `${found.capability} ${found.claim}`);
+    const claims = (text: string) =>
+      findProductContradictions(text).map((found) => `${found.capability} ${found.claim}`);
     expect(claims('Revenue recognition comes with Growth.')).toEqual(['revrec Growth']);
     expect(claims('The deferred revenue report is on Scale or Enterprise.')).toEqual([]);
     expect(claims('Kundeportalen er med på alle planer.')).toEqual(['portal alle planer']);
@@ -61,12 +67,16 @@ describe('the model in content', () => {
     expect(claims('E-fakturaer via Peppol til danske og norske modtagere.')).toEqual([]);
     expect(claims('Companies in Sweden are served without e-invoices.')).toEqual([]);
     expect(claims('The proration preview is on the roadmap.')).toEqual(['prorationPreview roadmap']);
-    expect(claims('Phone support on every plan, Free included.')).toEqual(['phoneSupport Free', 'phoneSupport every plan']);
+    expect(claims('Phone support on every plan, Free included.')).toEqual([
+      'phoneSupport Free',
+      'phoneSupport every plan',
+    ]);
     expect(claims('%PLANS:revrec% include the deferred revenue report.')).toEqual([]);
   });
 
-  it('reads a roadmap item in its section\'s quarter', () => {
-    const roadmap = '## Now: Q4 2026\n\n### Better proration previews\n\n## Next\n\n### Q1 2027: Usage-based billing\n';
+  it("reads a roadmap item in its section's quarter", () => {
+    const roadmap =
+      '## Now: Q4 2026\n\n### Better proration previews\n\n## Next\n\n### Q1 2027: Usage-based billing\n';
     expect(findRoadmapContradictions(roadmap).map((found) => found.capability)).toEqual(['prorationPreview']);
   });
 });

@@ -5,9 +5,8 @@
  * capability to a plan, a status, a quarter or a country are checked against it
  * (`findProductContradictions`), so a page can only say what this file says.
  */
-import type { Plan } from '../data/pricing.ts';
-
-export type PlanId = Plan['id'];
+/** A plan's id (the plans themselves, with prices and allowances, are in `data/pricing.ts`). */
+export type PlanId = 'free' | 'growth' | 'scale' | 'enterprise';
 
 /** Every plan, smallest first: the order "X or higher" counts in. */
 export const PLAN_ORDER: readonly PlanId[] = ['free', 'growth', 'scale', 'enterprise'];
@@ -69,14 +68,22 @@ const EVERYWHERE = MARKET_COUNTRIES;
 export const CAPABILITIES = [
   {
     id: 'recurring',
-    name: { en: 'Recurring invoicing and reminders', da: 'Abonnementsfakturering og rykkere', nb: 'Abonnementsfakturering og purringer' },
+    name: {
+      en: 'Recurring invoicing and reminders',
+      da: 'Abonnementsfakturering og rykkere',
+      nb: 'Abonnementsfakturering og purringer',
+    },
     plans: ALL,
     status: { kind: 'available' },
     countries: EVERYWHERE,
   },
   {
     id: 'prorationPreview',
-    name: { en: 'Proration preview', da: 'Forhåndsvisning af forholdsmæssig afregning', nb: 'Forhåndsvisning av forholdsmessig avregning' },
+    name: {
+      en: 'Proration preview',
+      da: 'Forhåndsvisning af forholdsmæssig afregning',
+      nb: 'Forhåndsvisning av forholdsmessig avregning',
+    },
     plans: ALL,
     status: { kind: 'available', since: '2026-05' },
     countries: EVERYWHERE,
@@ -90,7 +97,11 @@ export const CAPABILITIES = [
   },
   {
     id: 'directDebit',
-    name: { en: 'Direct debit', da: 'Automatisk betaling (Betalingsservice, Leverandørservice)', nb: 'AvtaleGiro og Betalingsservice' },
+    name: {
+      en: 'Direct debit',
+      da: 'Automatisk betaling (Betalingsservice, Leverandørservice)',
+      nb: 'AvtaleGiro og Betalingsservice',
+    },
     plans: PAID,
     status: { kind: 'available' },
     // Betalingsservice and Leverandørservice (DK), AvtaleGiro (NO), SEPA Direct Debit (euro: FI, DE).
@@ -139,7 +150,11 @@ export const CAPABILITIES = [
   },
   {
     id: 'revrec',
-    name: { en: 'Deferred revenue report', da: 'Rapport over forudbetalt omsætning', nb: 'Rapport over forskuddsbetalt inntekt' },
+    name: {
+      en: 'Deferred revenue report',
+      da: 'Rapport over forudbetalt omsætning',
+      nb: 'Rapport over forskuddsbetalt inntekt',
+    },
     plans: SCALE_UP,
     status: { kind: 'available' },
     countries: EVERYWHERE,
@@ -157,7 +172,11 @@ export const CAPABILITIES = [
   },
   {
     id: 'reporting',
-    name: { en: 'MRR, ARR and churn reporting', da: 'Rapportering af MRR, ARR og churn', nb: 'Rapportering av MRR, ARR og churn' },
+    name: {
+      en: 'MRR, ARR and churn reporting',
+      da: 'Rapportering af MRR, ARR og churn',
+      nb: 'Rapportering av MRR, ARR og churn',
+    },
     plans: ALL,
     status: { kind: 'available' },
     countries: EVERYWHERE,
@@ -211,14 +230,22 @@ export const CAPABILITIES = [
   },
   {
     id: 'debtCollection',
-    name: { en: 'Hand-over to debt collection', da: 'Overdragelse til inkasso', nb: 'Overlevering til inkasso' },
+    name: {
+      en: 'Hand-over to debt collection',
+      da: 'Overdragelse til inkasso',
+      nb: 'Overlevering til inkasso',
+    },
     plans: ALL,
     status: { kind: 'available', since: '2025-05' },
     countries: ['DK', 'NO'],
   },
   {
     id: 'multiEntity',
-    name: { en: 'Several companies in one organisation', da: 'Flere selskaber i én organisation', nb: 'Flere selskaper i én organisasjon' },
+    name: {
+      en: 'Several companies in one organisation',
+      da: 'Flere selskaber i én organisation',
+      nb: 'Flere selskaper i én organisasjon',
+    },
     plans: ['enterprise'],
     status: { kind: 'planned', quarter: '2027-Q4' },
     countries: [],
@@ -232,14 +259,22 @@ export const CAPABILITIES = [
   },
   {
     id: 'quotes',
-    name: { en: 'Quotes that become subscriptions', da: 'Tilbud, der bliver til abonnementer', nb: 'Tilbud som blir abonnementer' },
+    name: {
+      en: 'Quotes that become subscriptions',
+      da: 'Tilbud, der bliver til abonnementer',
+      nb: 'Tilbud som blir abonnementer',
+    },
     plans: ALL,
     status: { kind: 'planned', quarter: '2027-Q3' },
     countries: [],
   },
   {
     id: 'forecasting',
-    name: { en: 'MRR and cash forecasting', da: 'Prognoser for MRR og likviditet', nb: 'Prognoser for MRR og likviditet' },
+    name: {
+      en: 'MRR and cash forecasting',
+      da: 'Prognoser for MRR og likviditet',
+      nb: 'Prognoser for MRR og likviditet',
+    },
     plans: ALL,
     status: { kind: 'planned', quarter: '2028' },
     countries: [],

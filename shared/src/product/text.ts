@@ -1,12 +1,34 @@
 import type { ContentLanguage } from '../content/figureFormat.ts';
-import { capability, type CapabilityId, type MarketCountry, PLAN_ORDER, type PlanId, type Quarter } from './model.ts';
+import {
+  capability,
+  type CapabilityId,
+  type MarketCountry,
+  PLAN_ORDER,
+  type PlanId,
+  type Quarter,
+} from './model.ts';
 
-const PLAN_NAMES: Record<PlanId, string> = { free: 'Free', growth: 'Growth', scale: 'Scale', enterprise: 'Enterprise' };
+const PLAN_NAMES: Record<PlanId, string> = {
+  free: 'Free',
+  growth: 'Growth',
+  scale: 'Scale',
+  enterprise: 'Enterprise',
+};
 
 const WORDS = {
   en: { any: 'Any plan', orHigher: 'or higher', and: 'or', quarter: (q: number, y: string) => `Q${q} ${y}` },
-  da: { any: 'Alle planer', orHigher: 'eller højere', and: 'og', quarter: (q: number, y: string) => `${q}. kvartal ${y}` },
-  nb: { any: 'Alle planer', orHigher: 'eller høyere', and: 'og', quarter: (q: number, y: string) => `${q}. kvartal ${y}` },
+  da: {
+    any: 'Alle planer',
+    orHigher: 'eller højere',
+    and: 'og',
+    quarter: (q: number, y: string) => `${q}. kvartal ${y}`,
+  },
+  nb: {
+    any: 'Alle planer',
+    orHigher: 'eller høyere',
+    and: 'og',
+    quarter: (q: number, y: string) => `${q}. kvartal ${y}`,
+  },
 } as const;
 
 /**
@@ -20,7 +42,8 @@ export function plansText(id: CapabilityId, language: ContentLanguage): string {
   const lowest = PLAN_ORDER.findIndex((plan) => plans.includes(plan));
   const fromLowestUp = PLAN_ORDER.slice(lowest);
   const contiguous = fromLowestUp.length === plans.length;
-  if (contiguous && plans.length === 2) return `${PLAN_NAMES[plans[0]!]} ${words.and} ${PLAN_NAMES[plans[1]!]}`;
+  if (contiguous && plans.length === 2)
+    return `${PLAN_NAMES[plans[0]!]} ${words.and} ${PLAN_NAMES[plans[1]!]}`;
   if (contiguous && plans.length > 2) return `${PLAN_NAMES[PLAN_ORDER[lowest]!]} ${words.orHigher}`;
   return plans.map((plan) => PLAN_NAMES[plan]).join(` ${words.and} `);
 }
@@ -53,11 +76,14 @@ const MONTHS: Record<ContentLanguage, string> = { en: 'en-GB', da: 'da-DK', nb: 
 /** The month a capability shipped ("May 2026", "maj 2026", "mai 2026"). */
 export function capabilitySinceText(id: CapabilityId, language: ContentLanguage): string {
   const { status } = capability(id);
-  if (status.kind === 'planned' || !status.since) throw new Error(`content: capability "${id}" has no date it shipped`);
+  if (status.kind === 'planned' || !status.since)
+    throw new Error(`content: capability "${id}" has no date it shipped`);
   const [year, month] = status.since.split('-').map(Number);
-  return new Intl.DateTimeFormat(MONTHS[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(MONTHS[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, 1)));
 }
 
 /** The integrations a capability is limited to, as a list in the language ("e-conomic, Dinero and Fortnox"). */

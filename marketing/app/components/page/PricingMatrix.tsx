@@ -19,7 +19,10 @@ function useMatrix(): Matrix {
   const intl = useIntl();
   const { approximate } = useApproximate();
   const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
-  const cell = (value: boolean | 'price' | 'limit' | 'text', plan: (typeof PLANS)[number]): ComparisonCell => {
+  const cell = (
+    value: boolean | 'price' | 'limit' | 'text',
+    plan: (typeof PLANS)[number],
+  ): ComparisonCell => {
     if (value === 'price') {
       // The same figure as the plan cards and <PlanPrice>: DKK, with the local amount beside it.
       if (plan.monthlyDkk === null) return t('pricing.onRequest');
