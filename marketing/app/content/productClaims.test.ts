@@ -112,6 +112,19 @@ describe('every page says what the product model says', () => {
     expect(typed).toEqual([]);
   });
 
+  it('a case names the plan its invoices need, in every language', () => {
+    const wrong = CASES.flatMap((file) => {
+      const text = read(file);
+      const plan = planForInvoices(Number(/^\s+invoices:\s*(\d+)/m.exec(text)?.[1])).id;
+      const body = text.slice(text.indexOf('\n---', 3));
+      return [...body.matchAll(/\b(Free|Growth|Scale|Enterprise)\b/g)]
+        .map((match) => match[1]!.toLowerCase())
+        .filter((named) => named !== plan)
+        .map((named) => `${file}: names ${named}, its invoices need ${plan}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('a planted contradiction fails, naming the file, the line, the capability and the model', () => {
     const fixture = 'marketing/app/content/__fixtures__/product/contradiction.da.mdx';
     expect(lines(fixture, findProductContradictions(read(fixture)))).toEqual([
