@@ -208,8 +208,12 @@ export function findProductContradictions(text: string): ProductContradiction[] 
     const denies = NEGATION.test(sentence.text);
     for (const [pattern, country] of denies ? [] : COUNTRY_CLAIM) {
       for (const claim of findAll(pattern, sentence.text)) {
-        const id = nearest(mentions, claim);
-        if (!id || !COUNTRY_BOUND.has(id)) continue;
+        // Only some capabilities are tied to countries; a country belongs to the nearest of those.
+        const id = nearest(
+          mentions.filter((mention) => COUNTRY_BOUND.has(mention.id)),
+          claim,
+        );
+        if (!id) continue;
         const entry = capability(id);
         if (
           !entry.countries.includes(country) &&

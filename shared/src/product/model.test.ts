@@ -66,6 +66,9 @@ describe('the model in content', () => {
     expect(claims('E-invoices to Swedish buyers go through Peppol.')).toEqual(['eInvoicing Swedish']);
     expect(claims('E-fakturaer via Peppol til danske og norske modtagere.')).toEqual([]);
     expect(claims('Companies in Sweden are served without e-invoices.')).toEqual([]);
+    expect(claims('E-fakturaer sendes til svenske kunder, og kundeportalen følger med.')).toEqual([
+      'eInvoicing svenske',
+    ]);
     expect(claims('The proration preview is on the roadmap.')).toEqual(['prorationPreview roadmap']);
     expect(claims('Phone support on every plan, Free included.')).toEqual([
       'phoneSupport Free',
