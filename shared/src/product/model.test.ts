@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_FEATURES, PLANS } from '../data/pricing';
+import en from '../i18n/en.json';
 import { replaceFigureTokens } from '../content/figureTokens';
 import { CAPABILITIES, capability, changelogEntries, roadmapEntries, SUPPORT_CHANNELS } from './model';
 import { findProductContradictions, findRoadmapContradictions } from './contradictions';
@@ -26,6 +27,15 @@ describe('the product model', () => {
     );
     expect(capability('phoneSupport').plans).toEqual(withPhone);
     expect(withPhone).not.toContain('free');
+  });
+
+  it("the pricing matrix's support words promise the phone exactly where the plan's channels include it", () => {
+    for (const plan of PLANS) {
+      const channels = SUPPORT_CHANNELS[plan.id];
+      // Enterprise's words are its agreed service level, which covers every channel.
+      if (channels.includes('agreedServiceLevel')) continue;
+      expect(/phone/i.test(en[`pricing.support.${plan.id}`] ?? ''), plan.id).toBe(channels.includes('phone'));
+    }
   });
 
   it("the pricing matrix's ticks are the model's plans", () => {
