@@ -113,7 +113,7 @@ function PlanSwitcher({ caption, plans, features }: Matrix) {
 /**
  * The plan-by-feature matrix, drawn from the pricing data (content places it with
  * `<PricingMatrix />`): a table from tablet width up, a plan switcher on phones (where the
- * table would stack into one card per feature, 36 rows in all).
+ * table would stack into one card per feature, 40 rows in all).
  */
 export function PricingMatrix() {
   const matrix = useMatrix();
