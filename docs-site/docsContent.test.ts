@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { replaceDocsTokens } from '@web/shared';
 import { DOC_FIGURES } from '@web/shared/docs';
 import { describe, expect, it } from 'vitest';
 import { CALLOUT_USES, DOC_PAGE_TYPES, DOC_PLAN_WORDS, DOC_ROLES } from './src/data/taskPages';
@@ -74,7 +75,8 @@ describe.each(pages)('docs/%s', (file) => {
     if (pageType(file) !== 'task') return;
     const block = /^:::tip\[Before you begin\]\n([\s\S]*?)\n:::$/m.exec(text)?.[1] ?? '';
     const role = /^- \*\*Role:\*\* (.+)$/m.exec(block)?.[1] ?? '';
-    const plan = /^- \*\*Plan:\*\* (.+)$/m.exec(block)?.[1] ?? '';
+    // The plan is a %PLANS% token filled from the product model, read as the page shows it.
+    const plan = replaceDocsTokens(/^- \*\*Plan:\*\* (.+)$/m.exec(block)?.[1] ?? '');
     const prerequisites = /^- \*\*Prerequisites:\*\* (.+)$/m.exec(block)?.[1] ?? '';
     expect(DOC_ROLES.some((name) => role.startsWith(name) || role.includes(` ${name}`))).toBe(true);
     for (const word of role.replace(/\(.*\)/, '').match(/[A-Z][a-z]+/g) ?? []) {

@@ -21,7 +21,7 @@ describe('withoutSkippedCategories', () => {
       ),
       category('ERP sync', [
         doc('erp-sync/erp-lines'),
-        category('Financial audit', [doc('erp-sync/financial-audit/deviation-report')], 'financial-audit'),
+        category('ERP reconciliation', [doc('erp-sync/financial-audit/deviation-report')], 'financial-audit'),
       ]),
     ];
     expect(withoutSkippedCategories(tree as never)).toEqual([

@@ -96,13 +96,15 @@ test('pricing compares the plans feature by feature and answers questions, with 
     'Scale',
     'Enterprise',
   ]);
-  // Revenue recognition: a dash on Free and Growth, a tick on Scale and Enterprise.
-  const revenueRecognition = matrix.getByRole('row', { name: /Revenue recognition/ }).getByRole('img');
+  // The deferred revenue report (the product model's revenue recognition today): a dash on Free
+  // and Growth, a tick on Scale and Enterprise.
+  const revenueRecognition = matrix.getByRole('row', { name: /Deferred revenue report/ }).getByRole('img');
   await expect(revenueRecognition).toHaveCount(4);
   for (const [index, label] of ['Not included', 'Not included', 'Included', 'Included'].entries()) {
     await expect(revenueRecognition.nth(index)).toHaveAttribute('aria-label', label);
   }
   await expect(matrix.getByRole('row', { name: /Invoices a month/ })).toContainText('Up to 500');
+  await expect(matrix.getByRole('row', { name: /Price a month/ })).toContainText('1,495\u00a0DKK');
   const question = page.getByText('Do invoices in NOK or EUR cost more?');
   await question.click();
   await expect(page.getByText('An invoice in NOK or EUR counts once')).toBeVisible();
@@ -203,11 +205,10 @@ test.describe('pricing on a phone', () => {
     const shown = page.locator('main section:has(> dl)').filter({ visible: true });
     await expect(shown).toHaveCount(1);
     await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Growth');
-    await expect(shown.locator('dt')).toHaveCount(9);
-    await expect(shown.locator('div', { hasText: 'Revenue recognition' }).getByRole('img')).toHaveAttribute(
-      'aria-label',
-      'Not included',
-    );
+    await expect(shown.locator('dt')).toHaveCount(10);
+    await expect(
+      shown.locator('div', { hasText: 'Deferred revenue report' }).getByRole('img'),
+    ).toHaveAttribute('aria-label', 'Not included');
     const box = await page.locator('main [class*="matrix"]').boundingBox();
     expect(box?.height ?? 9999, 'the whole comparison on a phone').toBeLessThan(1000);
 
@@ -215,10 +216,9 @@ test.describe('pricing on a phone', () => {
     await page.keyboard.press('ArrowRight');
     await expect(plans.getByRole('radio', { name: 'Scale' })).toBeChecked();
     await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Scale');
-    await expect(shown.locator('div', { hasText: 'Revenue recognition' }).getByRole('img')).toHaveAttribute(
-      'aria-label',
-      'Included',
-    );
+    await expect(
+      shown.locator('div', { hasText: 'Deferred revenue report' }).getByRole('img'),
+    ).toHaveAttribute('aria-label', 'Included');
     // The radio lies over its label, so a tap lands on it.
     await plans.getByRole('radio', { name: 'Free' }).click();
     await expect(shown.getByRole('heading', { level: 3 })).toHaveText('Free');

@@ -31,7 +31,7 @@ test('the home page holds its text before any script runs', async ({ browser }) 
   ).toBeVisible();
   await expect(page).toHaveTitle('Subscription billing, dunning and bookkeeping | Billvard');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Recurring invoicing/);
-  await expect(page.getByRole('heading', { name: 'Four jobs, one platform' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'One platform, from invoice to ledger' })).toBeVisible();
   await expect(page.getByText('2 billion DKK', { exact: true })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://billvard.com/');
   await context.close();

@@ -62,7 +62,7 @@ function docsProblemsOf(page: ParsedPage): string[] {
     (element) => element.tagName === 'nav' && attr(element, 'aria-label') === 'Breadcrumbs',
   );
   if (crumbs.length !== 1) problems.push(`${crumbs.length} breadcrumb navigations`);
-  else if (/Organization|Financial audit/.test(textOf(crumbs[0]!)))
+  else if (/Organization|ERP reconciliation/.test(textOf(crumbs[0]!)))
     problems.push('breadcrumbs show a skipped segment');
   const headings = page.find((element) => element.tagName === 'h2' && insideOf(element, is('article')));
   const withIds = headings.filter((heading) => attr(heading, 'id'));

@@ -11,6 +11,7 @@ export * from './locale';
 export * from './paths';
 export * from './content/toc';
 export * from './calculator';
+export * from './product';
 export {
   MARKERS,
   MOBILE_MENU_ID,

@@ -4,6 +4,13 @@ import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts'
 import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+import { capabilityLimit, isCapabilityId } from '../product/model.ts';
+import {
+  capabilityIntegrationsText,
+  capabilitySinceText,
+  capabilityQuarterText,
+  plansText,
+} from '../product/text.ts';
 
 export { type ContentLanguage, contentFileLanguage, formatFigure } from './figureFormat.ts';
 
@@ -40,12 +47,34 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * `%FACT:reminderFee%` (a statutory fact of the file's country: Denmark for Danish files, Norway
  * for Norwegian ones) or `%FACT:NO:reminderFee%` (a named country's). English files are shared by
  * every English site, so they must name the country (or use `<CountryFact>`, which follows the
- * page's country). An unknown id throws with the token named, so a typo fails the build.
+ * page's country). From the product model: `%PLANS:revrec%` (the plans a capability comes with,
+ * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
+ * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
+ * month it shipped), `%INTEGRATIONS:expenses%` (the integrations it is limited to) and
+ * `%LIMIT:erp.retryForHours%` (one of its limits). An unknown id throws with the token named,
+ * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT):(?:([A-Z]{2}):)?([A-Za-z0-9-]+)%/g,
+    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
+      if (kind === 'LIMIT') {
+        // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
+        const [capabilityId, limit] = id.split('.');
+        const value =
+          capabilityId && isCapabilityId(capabilityId)
+            ? capabilityLimit(capabilityId, limit ?? '')
+            : undefined;
+        if (value === undefined) throw new Error(`content: unknown limit in ${token}`);
+        return formatFigure(value, language);
+      }
+      if (kind === 'PLANS' || kind === 'QUARTER' || kind === 'SINCE' || kind === 'INTEGRATIONS') {
+        if (!isCapabilityId(id)) throw new Error(`content: unknown capability in ${token}`);
+        if (kind === 'QUARTER') return capabilityQuarterText(id, language, country);
+        if (country) throw new Error(`content: ${token} takes no country`);
+        if (kind === 'INTEGRATIONS') return capabilityIntegrationsText(id, language);
+        return kind === 'PLANS' ? plansText(id, language) : capabilitySinceText(id, language);
+      }
       if (kind === 'FACT') {
         if (!isCountryFactId(id)) throw new Error(`content: unknown fact in ${token}`);
         const factCountry = country ?? LANGUAGE_COUNTRY[language];

@@ -1,7 +1,8 @@
 import { isEuroCountry } from '../locale/countries';
+import { capability, type CapabilityId, type PlanId } from '../product/model.ts';
 /** The plans: placeholders in one module until the company sets prices (docs/decisions/2026-11-23-pricing.md). */
 export interface Plan {
-  id: 'free' | 'growth' | 'scale' | 'enterprise';
+  id: PlanId;
   /** Monthly price in DKK excluding VAT; null when it is agreed per customer. */
   monthlyDkk: number | null;
   /** Invoices a month the plan includes; null for Enterprise, which starts above Scale's. No plan is unlimited. */
@@ -56,27 +57,39 @@ export function approximateAmount(dkk: number, currency: LocalCurrency): number 
 /** A row of the plan comparison: what each plan gets, in plan order (Free, Growth, Scale, Enterprise). */
 export interface PlanFeature {
   /** Message id of the row's label: `pricing.feature.{id}`. */
-  id: 'invoices' | 'recurring' | 'directDebit' | 'cards' | 'erp' | 'portal' | 'revrec' | 'api' | 'support';
-  /** true/false for a tick or a dash; 'limit' for the plan's invoice allowance; 'text' for the plan's own words (support: `pricing.support.{plan}`). */
-  value: (plan: Plan) => boolean | 'limit' | 'text';
+  id:
+    | 'price'
+    | 'invoices'
+    | 'recurring'
+    | 'directDebit'
+    | 'cards'
+    | 'erp'
+    | 'portal'
+    | 'revrec'
+    | 'api'
+    | 'support';
+  /**
+   * true/false for a tick or a dash; 'price' for the plan's monthly price; 'limit' for its
+   * invoice allowance; 'text' for the plan's own words (support: `pricing.support.{plan}`, from
+   * the support channels in the product model).
+   */
+  value: (plan: Plan) => boolean | 'price' | 'limit' | 'text';
 }
 
-const paid = (plan: Plan) => plan.id !== 'free';
+/** A tick where the product model gives the capability to the plan. */
+const fromModel = (id: CapabilityId) => (plan: Plan) => capability(id).plans.includes(plan.id);
 
 /**
- * What each plan includes, the one truth the pricing page's cards, matrix and text read:
- * every plan has recurring invoicing, reminders, ERP sync and the API; direct debit, card
- * payments and the customer portal come with the paid plans; revenue recognition with Scale
- * and Enterprise; support grows with the plan.
+ * What each plan includes, the one truth the pricing page's cards, matrix and text read. The
+ * ticks come from the product model (`shared/src/product/model.ts`), so the matrix cannot say
+ * something the docs' "Plan" call-outs and the roadmap do not.
  */
 export const PLAN_FEATURES: readonly PlanFeature[] = [
+  { id: 'price', value: () => 'price' },
   { id: 'invoices', value: () => 'limit' },
-  { id: 'recurring', value: () => true },
-  { id: 'erp', value: () => true },
-  { id: 'api', value: () => true },
-  { id: 'directDebit', value: paid },
-  { id: 'cards', value: paid },
-  { id: 'portal', value: paid },
-  { id: 'revrec', value: (plan) => plan.id === 'scale' || plan.id === 'enterprise' },
+  ...(['recurring', 'erp', 'api', 'directDebit', 'cards', 'portal', 'revrec'] as const).map((id) => ({
+    id,
+    value: fromModel(id),
+  })),
   { id: 'support', value: () => 'text' },
 ];

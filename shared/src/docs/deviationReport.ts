@@ -4,7 +4,7 @@ import type { DocFigure } from './types';
 export const deviationReport: DocFigure = {
   id: 'deviation-report',
   kind: 'table',
-  screen: 'Financial audit · Deviations · April 2026',
+  screen: 'ERP reconciliation · Deviations · April 2026',
   caption: 'The deviation report with three open deviations at month-end.',
   description:
     'Three open deviations at the end of April 2026: invoice 10234, amount differs, 5,750.00 DKK in billing and 5,570.00 DKK in the ERP, a difference of 180.00 DKK; the payment for invoice 10240, missing in the ERP, 2,500.00 DKK; and invoice 10251, account differs, account 1010 in billing and 1020 in the ERP, no amount difference.',

@@ -108,16 +108,29 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     en: 'deferred revenue',
-    da: 'periodiseret omsætning',
-    nb: 'periodisert inntekt',
+    da: 'forudbetalt omsætning',
+    nb: 'forskuddsbetalt inntekt',
     avoid: {
+      // "Periodiseret"/"periodisert" says only that something is spread over periods, not that
+      // it is invoiced and not yet earned; a finance reader took it for accrued revenue (issue 36).
       da: [
+        'periodiseret omsætning',
+        'Periodiseret omsætning',
         'udskudt omsætning',
-        'forudfaktureret omsætning',
-        'Forudfaktureret omsætning',
         'periodiserede indtægter',
       ],
-      nb: ['utsatt inntekt', 'uopptjent inntekt', 'Uopptjent inntekt'],
+      nb: ['periodisert inntekt', 'Periodisert inntekt', 'utsatt inntekt'],
+    },
+  },
+  {
+    en: 'reconciliation (billing against the ERP)',
+    da: 'afstemning',
+    nb: 'avstemming',
+    avoid: {
+      // "Revision"/"revisjon" is the auditor's audit; the nightly comparison with the ERP is a
+      // reconciliation, and "finansiel kontrol" is a job title, not a report (issue 36).
+      da: ['finansiel revision', 'Finansiel revision', 'finansielle revision', 'finansielle kontrol'],
+      nb: ['finansiell revisjon', 'Finansiell revisjon', 'finansielle revisjonen', 'finansielle kontrollen'],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { PLAN_FEATURES, planInvoiceFigure, PLANS, SUPPORT_HOURS } from '@web/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useApproximate } from '../../i18n/useApproximate';
 import { ComparisonTable, ComparisonValue, type ComparisonCell } from '../sections/ComparisonTable';
 import classes from './PricingMatrix.module.css';
 
@@ -13,11 +14,21 @@ interface Matrix {
   features: { id: string; label: string; cells: ComparisonCell[] }[];
 }
 
-/** The matrix's words and cells in the page's language, from the pricing data. */
+/** The matrix's words and cells in the page's language, from the pricing data and the product model. */
 function useMatrix(): Matrix {
   const intl = useIntl();
+  const { approximate } = useApproximate();
   const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
-  const cell = (value: boolean | 'limit' | 'text', plan: (typeof PLANS)[number]): ComparisonCell => {
+  const cell = (
+    value: boolean | 'price' | 'limit' | 'text',
+    plan: (typeof PLANS)[number],
+  ): ComparisonCell => {
+    if (value === 'price') {
+      // The same figure as the plan cards and <PlanPrice>: DKK, with the local amount beside it.
+      if (plan.monthlyDkk === null) return t('pricing.onRequest');
+      const local = plan.monthlyDkk > 0 ? approximate(plan.monthlyDkk) : null;
+      return `${intl.formatNumber(plan.monthlyDkk)}\u00a0DKK${local ? ` (≈\u00a0${local})` : ''}`;
+    }
     if (value === 'limit') {
       return t(
         plan.invoiceLimit === null ? 'pricing.feature.invoices.above' : 'pricing.feature.invoices.upTo',
@@ -102,7 +113,7 @@ function PlanSwitcher({ caption, plans, features }: Matrix) {
 /**
  * The plan-by-feature matrix, drawn from the pricing data (content places it with
  * `<PricingMatrix />`): a table from tablet width up, a plan switcher on phones (where the
- * table would stack into one card per feature, 36 rows in all).
+ * table would stack into one card per feature, 40 rows in all).
  */
 export function PricingMatrix() {
   const matrix = useMatrix();
