@@ -6,3 +6,4 @@ export * from './pricing';
 export * from './imageSizes';
 export * from './competitorRates';
 export * from './countryFacts';
+export * from './labourRates';
