@@ -7,3 +7,4 @@ export * from './imageSizes';
 export * from './competitorRates';
 export * from './countryFacts';
 export * from './labourRates';
+export * from './examples';
