@@ -60,7 +60,7 @@ export interface CountryFacts {
   lateInterest: Sourced<{ reference: string; marginPoints: number; setBy: string; law: string }>;
   /** A fixed compensation for collection costs a business debtor owes, where the law sets one. */
   businessCompensation: Sourced<Money & { law: string }> | null;
-  vat: Sourced<{ name: string; shortName: string; ratePercent: number }>;
+  vat: Sourced<VatRate>;
   /**
    * How a business in the country accounts for VAT on a service bought from abroad (ours, sold
    * from Denmark): the buyer calculates the country's VAT itself. Null where no page states it.
@@ -80,7 +80,10 @@ export interface CountryFacts {
 const CHECKED = '2026-11-25';
 
 /** Each country's standard VAT: its name, the short form used on invoices, and the rate. */
-export const VAT: Record<VatCountry, Sourced<{ name: string; shortName: string; ratePercent: number }>> = {
+/** A standard VAT rate; `since` where the rate changed recently enough for a page to say when. */
+export type VatRate = { name: string; shortName: string; ratePercent: number; since?: string };
+
+export const VAT: Record<VatCountry, Sourced<VatRate>> = {
   DK: {
     value: { name: 'moms', shortName: 'moms', ratePercent: 25 },
     source: 'https://skat.dk/erhverv/moms',
@@ -98,7 +101,7 @@ export const VAT: Record<VatCountry, Sourced<{ name: string; shortName: string; 
   },
   FI: {
     // 25.5 % since 1 September 2024.
-    value: { name: 'arvonlisävero', shortName: 'ALV', ratePercent: 25.5 },
+    value: { name: 'arvonlisävero', shortName: 'ALV', ratePercent: 25.5, since: '2024-09-01' },
     source: 'https://www.vero.fi/yritykset-ja-yhteisot/verot-ja-maksut/arvonlisaverotus/verokannat/',
     checked: CHECKED,
   },

@@ -8,3 +8,5 @@ export * from './competitorRates';
 export * from './countryFacts';
 export * from './labourRates';
 export * from './examples';
+export * from './eInvoicing';
+export * from './countryBrief';
