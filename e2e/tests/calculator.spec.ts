@@ -68,7 +68,7 @@ test('shows the worked example by default, Billvard among the four, and names Bi
   await expect(billvard.getByRole('cell')).toHaveText(['2.3', '1,050', '1,495', '2,545', '30,540']);
   const stripe = page.getByRole('row', { name: /Stripe/ });
   await expect(stripe).toContainText('Stripe Billing');
-  await expect(stripe).toContainText('0.7 % of billing volume since July 10, 2024');
+  await expect(stripe).toContainText('0.7 % of billing volume since 10 July 2024');
   await expect(stripe).not.toContainText('Scale');
   await expect(results.getByText('See what it would cost with us')).toHaveCount(0);
   expect(pageProblems).toEqual([]);
@@ -308,10 +308,10 @@ test('without JavaScript: the worked example, the formula, every assumption and 
   await expect(page.getByRole('heading', { name: 'Assumptions and sources' })).toBeVisible();
   await expect(
     page.getByText(
-      /0\.7 % of billing volume on its pay-as-you-go plan, the rate since July 10, 2024\. Its Scale plan, at 0\.8 %, was retired on July 10, 2024; it is not used here\./,
+      /0\.7 % of billing volume on its pay-as-you-go plan, the rate since 10 July 2024\. Its Scale plan, at 0\.8 %, was retired on 10 July 2024; it is not used here\./,
     ),
   ).toBeVisible();
-  await expect(page.getByText(/checked November 20, 2026/)).toBeVisible();
+  await expect(page.getByText(/checked 20 November 2026/)).toBeVisible();
   await expect(page.getByText(/Billvard, our own product: 0\.1 min per invoice/)).toBeVisible();
   await context.close();
 });

@@ -4,11 +4,11 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { assumptionsFor, type Figure, type Source } from './assumptions';
 import classes from './Calculator.module.css';
-import { percent } from './systemNames';
+import { longDate, percent } from './systemNames';
 import { useMarket } from './useMarket';
 import { useMoney } from './useMoney';
 
-/** A figure in the page's language: "0.1", "0,7 %", "1.495 DKK", "10 July 2024", "Scale and Enterprise". */
+/** A figure in the page's language: "0.1", "0,7 %", "1.495 DKK", "10 July 2024" (day first), "Scale and Enterprise". */
 function formatFigure(intl: IntlShape, money: (amount: number) => string, figure: Figure): string {
   if (typeof figure === 'number') return intl.formatNumber(figure);
   if ('percent' in figure) return percent(intl, figure.percent);
@@ -19,7 +19,7 @@ function formatFigure(intl: IntlShape, money: (amount: number) => string, figure
       figure.plans.map((id) => intl.formatMessage({ id: `pricing.plan.${id}` })),
       { type: 'conjunction' },
     );
-  return intl.formatDate(figure.date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDate(intl, figure.date);
 }
 
 /** "Source: …", linked where the source has an address, with the day we last checked it. */

@@ -33,12 +33,7 @@ export function systemNote(intl: IntlShape, cost: SystemCost): string | null {
       { id: 'calculator.system.stripe.note' },
       {
         rate: percent(intl, STRIPE_CURRENT_RATE.percentOfVolume),
-        since: intl.formatDate(STRIPE_CURRENT_RATE.since!, {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
+        since: longDate(intl, STRIPE_CURRENT_RATE.since!),
       },
     );
   }
@@ -62,4 +57,15 @@ export function openWith(intl: IntlShape, cost: SystemCost, sentence: string): s
   const label = intl.formatMessage({ id: cost.system.label });
   const capital = label.charAt(0) !== label.charAt(0).toLocaleLowerCase(intl.locale);
   return capital ? sentence.charAt(0).toLocaleUpperCase(intl.locale) + sentence.slice(1) : sentence;
+}
+
+/** A date day first in the page's language ("10 July 2024", "10. juli 2024"), never the US order. */
+export function longDate(intl: IntlShape, iso: string): string {
+  const locale = intl.locale === 'en' || intl.locale.startsWith('en-') ? 'en-GB' : intl.locale;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 }
