@@ -276,7 +276,8 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     exampleErps: {
-      value: ['Fiken', 'Tripletex', 'PowerOffice Go', 'Visma'],
+      // Only ERPs our integrations offer in Norway ("Visma" was listed, but it is no integration of ours).
+      value: ['Fiken', 'Tripletex', 'PowerOffice Go'],
       source: 'Our integration list (shared/src/data/integrations.ts)',
       checked: CHECKED,
     },

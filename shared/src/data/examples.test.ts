@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT } from './countryFacts';
+import { COUNTRY_FACTS, FACT_COUNTRIES, VAT } from './countryFacts';
 import { EXAMPLE_COUNTRIES, EXAMPLES, exampleCountry, type ExampleCountry } from './examples';
 import { offeredIn } from './integrationList';
 import { INTEGRATIONS } from './integrations';
@@ -58,6 +58,17 @@ describe('the example data per country', () => {
     expect(erp?.category).toBe('erp');
     expect(offeredIn(erp!, country)).toBe(true);
   });
+
+  it.each(FACT_COUNTRIES)(
+    '%s: every example ERP the country facts name is an integration offered there',
+    (country) => {
+      for (const name of COUNTRY_FACTS[country].exampleErps.value) {
+        const erp = INTEGRATIONS.find((integration) => integration.title.en === name);
+        expect(erp, name).toBeDefined();
+        expect(offeredIn(erp!, country)).toBe(true);
+      }
+    },
+  );
 
   it.each(EXAMPLE_COUNTRIES)('%s: a bank account whose check digits hold', (country) => {
     const { name, number } = EXAMPLES[country].bankAccount;
