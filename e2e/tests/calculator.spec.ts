@@ -308,7 +308,7 @@ test('without JavaScript: the worked example, the formula, every assumption and 
   await expect(page.getByRole('heading', { name: 'Assumptions and sources' })).toBeVisible();
   await expect(
     page.getByText(
-      /0\.7 % of billing volume on its pay-as-you-go plan, the rate since 10 July 2024\. Its Scale plan, at 0\.8 %, was retired on 10 July 2024; it is not used here\./,
+      /0\.7\s%\sof billing volume on its pay-as-you-go plan, the rate since 10 July 2024\. Its Scale plan, at 0\.8\s%, was retired on 10 July 2024; it is not used here\./,
     ),
   ).toBeVisible();
   await expect(page.getByText(/checked 20 November 2026/)).toBeVisible();

@@ -77,7 +77,7 @@ function rate(market: CalculatorMarket): Assumption {
       rate: { money: market.hourlyRate },
       wage: { money: WAGE.monthlyWage.value },
       group: { text: WAGE.monthlyWage.group },
-      year: WAGE.monthlyWage.year,
+      year: { text: String(WAGE.monthlyWage.year) },
       contribution: { percent: WAGE.employerContributionPercent.value },
       pension: { percent: WAGE.pensionPercent.value },
       hours: WAGE.hoursPerYear,
