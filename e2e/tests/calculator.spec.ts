@@ -400,7 +400,7 @@ test('on nb-NO, takes and answers in NOK against Tripletex: "2,5 mill." is NOK 2
   ).toBeVisible();
   await expect(page.getByText(/SSBs gjennomsnittlige månedslønn i 2024/)).toBeVisible();
   await mrr.blur();
-  await expect(mrr).toHaveValue('2 500 000');
+  await expect(mrr).toHaveValue(new Intl.NumberFormat('nb').format(2_500_000));
 
   for (const typed of ['2 500 000', 'kr 2 500 000', '2,5 mill']) {
     await mrr.fill('');

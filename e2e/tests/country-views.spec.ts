@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 // Pages whose drawn product views show amounts (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md).
 const PAGES_WITH_AMOUNTS = [
@@ -82,10 +82,13 @@ for (const [path, texts] of [
   test(`${path}: states the country's VAT, e-invoicing and what Billvard does there today`, async ({
     page,
   }) => {
+    // An axe audit of a whole home page takes long on a busy machine.
+    test.slow();
     await page.goto(path);
     const brief = page.getByRole('region', { name: /^Billvard in / });
     for (const text of texts) await expect(brief).toContainText(text);
     await expect(brief).not.toContainText(/Betalingsservice|AvtaleGiro|DKK|NOK/);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
