@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import {
   type CalculatorInputs,
+  type CalculatorMarket,
   compareSystems,
+  DANISH_MARKET,
   DEFAULT_INPUTS,
   INPUT_LIMITS,
   messagesFor,
+  NORWEGIAN_MARKET,
 } from '@web/shared';
 import { axeViolations, expect, test } from './fixtures';
 
 /**
- * What the results table says per system in its "A month" column: the figure in whole DKK, or
+ * What the results table says per system in its "A month" column: the figure in whole units, or
  * null where the price is on request. The cell's first text is the DKK figure; a local
  * approximation or "+ plan price on request" follows in its own element.
  */
@@ -27,8 +30,10 @@ async function monthlyCosts(page: Page): Promise<(number | null)[]> {
   );
 }
 
-const expected = (inputs: CalculatorInputs) =>
-  compareSystems(inputs).costs.map((cost) => (cost.monthly === null ? null : Math.round(cost.monthly)));
+const expected = (inputs: CalculatorInputs, market: CalculatorMarket = DANISH_MARKET) =>
+  compareSystems(inputs, market).costs.map((cost) =>
+    cost.monthly === null ? null : Math.round(cost.monthly),
+  );
 
 const query = (inputs: CalculatorInputs) =>
   `?invoices=${inputs.invoices}&mrr=${inputs.mrr}&reminders=${inputs.reminders}`;
@@ -43,15 +48,15 @@ test('shows the worked example by default, Billvard among the four, and names Bi
   pageProblems,
 }) => {
   await page.goto('/calculator');
-  expect(expected(DEFAULT_INPUTS)).toEqual([6900, 4650, 5650, 1795]);
-  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5650, 1795]);
+  expect(expected(DEFAULT_INPUTS)).toEqual([6900, 4650, 5900, 2545]);
+  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5900, 2545]);
   const results = page.getByRole('region', { name: 'What it costs you' });
   await expect(
-    page.getByText('Billvard on the Growth plan is the cheapest at 1,795 DKK a month.', { exact: true }),
+    page.getByText('Billvard on the Growth plan is the cheapest at 2,545 DKK a month.', { exact: true }),
   ).toBeVisible();
   await expect(
     page.getByText(
-      'That is 2,855 DKK a month less than the next cheapest, e-conomic subscription module, at 4,650 DKK.',
+      'That is 2,105 DKK a month less than the next cheapest, e-conomic subscription module, at 4,650 DKK. Labour, our estimate: 3,600 DKK less; fees: 1,495 DKK more.',
       { exact: true },
     ),
   ).toBeVisible();
@@ -59,23 +64,28 @@ test('shows the worked example by default, Billvard among the four, and names Bi
   await expect(billvard).toContainText('Growth plan');
   await expect(billvard).toContainText('Our product');
   await expect(billvard).toContainText('Cheapest');
-  await expect(billvard.getByRole('cell')).toHaveText(['0.7', '300', '1,495', '1,795', '21,540']);
+  // Growth has no revenue recognition: 200 x 0.5 min by hand on top of 0.2 min an invoice.
+  await expect(billvard.getByRole('cell')).toHaveText(['2.3', '1,050', '1,495', '2,545', '30,540']);
   const stripe = page.getByRole('row', { name: /Stripe/ });
-  await expect(stripe).toContainText('Stripe Billing, Scale plan');
-  await expect(stripe).toContainText('Retired July 2024; today 0.7 %');
+  await expect(stripe).toContainText('Stripe Billing');
+  await expect(stripe).toContainText('0.7 % of billing volume since 10 July 2024');
+  await expect(stripe).not.toContainText('Scale');
   await expect(results.getByText('See what it would cost with us')).toHaveCount(0);
   expect(pageProblems).toEqual([]);
 });
 
-test('names Stripe cheapest where it is, and says what Billvard would cost instead', async ({ page }) => {
-  await page.goto('/calculator?invoices=20&mrr=10000&reminders=0');
+test('names Stripe cheapest where it is, and says what Billvard would cost instead, fees and labour apart', async ({
+  page,
+}) => {
+  await page.goto('/calculator?invoices=100&mrr=100000&reminders=0');
   await expect(
-    page.getByText('Stripe Billing on the Scale plan is the cheapest at 230 DKK a month.', { exact: true }),
+    page.getByText('Stripe Billing is the cheapest at 1,825 DKK a month.', { exact: true }),
   ).toBeVisible();
   await expect(
-    page.getByText('Billvard on the Growth plan would cost 1,525 DKK a month, 1,295 DKK more.', {
-      exact: true,
-    }),
+    page.getByText(
+      'Billvard on the Growth plan would cost 2,020 DKK a month, 195 DKK more. Labour, our estimate: 600 DKK less; fees: 795 DKK more.',
+      { exact: true },
+    ),
   ).toBeVisible();
   await expect(page.getByRole('row', { name: /Billvard/ })).not.toContainText('Cheapest');
 });
@@ -86,7 +96,7 @@ test('above the Scale plan, shows Billvard’s labour with the Enterprise price 
   await page.goto('/calculator?invoices=3000&mrr=0&reminders=0');
   await expect(
     page.getByText(
-      'Of the options with a published price, Stripe Billing on the Scale plan is the cheapest at 22,500 DKK a month.',
+      'Of the options with a published price, Stripe Billing is the cheapest at 33,750 DKK a month.',
       { exact: true },
     ),
   ).toBeVisible();
@@ -127,6 +137,8 @@ const TYPED = [
   { path: '/nb-NO/calculator', language: 'nb', invoices: '1 500', mrr: '1,5 mill.', reminders: '25' },
 ] as const;
 
+const marketOf = (path: string) => (path.startsWith('/nb-NO') ? NORWEGIAN_MARKET : DANISH_MARKET);
+
 for (const typed of TYPED) {
   test(`${typed.path}: clearing a field leaves it empty, and what is typed in the page's format counts`, async ({
     page,
@@ -158,11 +170,11 @@ for (const typed of TYPED) {
     await expect(page).toHaveURL(new RegExp(`\\${query(inputs)}$`));
     await expect(mrr).toHaveValue(format.format(1_500_000));
     await expect(reminders).toHaveValue('25');
-    expect(await monthlyCosts(page)).toEqual(expected(inputs));
+    expect(await monthlyCosts(page)).toEqual(expected(inputs, marketOf(typed.path)));
 
     await page.reload();
     await expect(invoices).toHaveValue(format.format(1500));
-    expect(await monthlyCosts(page)).toEqual(expected(inputs));
+    expect(await monthlyCosts(page)).toEqual(expected(inputs, marketOf(typed.path)));
   });
 }
 
@@ -276,7 +288,7 @@ test('a euro-country site shows approximate euros beside DKK; Danish formats num
   await page.goto('/da-DK/calculator');
   expect(await page.locator('table tbody tr').first().innerText()).toContain('6.900');
   await expect(
-    page.getByText('Billvard med Growth-planen er billigst med 1.795 DKK om måneden.', { exact: true }),
+    page.getByText('Billvard med Growth-planen er billigst med 2.545 DKK om måneden.', { exact: true }),
   ).toBeVisible();
   await expect(page.locator('table')).not.toContainText('€');
 });
@@ -291,11 +303,15 @@ test('without JavaScript: the worked example, the formula, every assumption and 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/calculator?invoices=999');
-  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5650, 1795]);
+  expect(await monthlyCosts(page)).toEqual([6900, 4650, 5900, 2545]);
   await expect(page.getByRole('heading', { name: 'How we calculate' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Assumptions and sources' })).toBeVisible();
-  await expect(page.getByText(/Stripe retired the plan on July 10, 2024/)).toBeVisible();
-  await expect(page.getByText(/checked November 20, 2026/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /0\.7\s%\sof billing volume on its pay-as-you-go plan, the rate since 10 July 2024\. Its Scale plan, at 0\.8\s%, was retired on 10 July 2024; it is not used here\./,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/checked 20 November 2026/)).toBeVisible();
   await expect(page.getByText(/Billvard, our own product: 0\.1 min per invoice/)).toBeVisible();
   await context.close();
 });
@@ -307,9 +323,12 @@ for (const path of ['/calculator', '/nb-NO/calculator']) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${path}${query(LARGE)}`);
-      // By hand, a year: 12 x 4,125,000 DKK, as the page's language writes it.
-      const language = path.startsWith('/nb-NO') ? 'nb' : 'en';
-      await expect(page.locator('main')).toContainText(new Intl.NumberFormat(language).format(49_500_000));
+      // By hand, a year: 12 x 550,000 min at 450 DKK (or 540 NOK) an hour, as the page's language writes it.
+      const norwegian = path.startsWith('/nb-NO');
+      const yearly = norwegian ? 59_400_000 : 49_500_000;
+      await expect(page.locator('main')).toContainText(
+        new Intl.NumberFormat(norwegian ? 'nb' : 'en').format(yearly),
+      );
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Every figure shown fits its box: nothing cut off, nothing scrolled out of view.
@@ -357,4 +376,45 @@ test('a number typed before the island hydrates is kept, and the result follows 
   await invoices.press('Tab');
   await expect(invoices).toHaveValue('3,000');
   expect(pageProblems).toEqual([]);
+});
+
+test('on nb-NO, takes and answers in NOK against Tripletex: "2,5 mill." is NOK 2,500,000', async ({
+  page,
+}) => {
+  await page.goto('/nb-NO/calculator');
+  const messages = messagesFor('nb');
+  const mrr = field(page, messages['calculator.input.mrr']!);
+  await expect(page.getByText('I NOK, 0 til 100 mill.', { exact: true })).toBeVisible();
+  await mrr.fill('');
+  await mrr.pressSequentially('2,5 mill.');
+  const inputs = { ...DEFAULT_INPUTS, mrr: 2_500_000 };
+  await expect(page).toHaveURL(/\?invoices=200&mrr=2500000&reminders=10$/);
+  expect(await monthlyCosts(page)).toEqual(expected(inputs, NORWEGIAN_MARKET));
+  // Stripe: 320 min at 540 NOK an hour, plus 0.7 % of NOK 2,500,000.
+  expect(expected(inputs, NORWEGIAN_MARKET)).toEqual([8280, 5580, 20_380, 3600]);
+  await expect(page.getByRole('table')).toContainText('I måneden, NOK');
+  await expect(page.getByRole('row', { name: /Tripletex/ })).toContainText('Repeterende faktura i Tripletex');
+  await expect(page.locator('table')).not.toContainText('e-conomic');
+  await expect(
+    page.getByText('Billvard med Growth-planen er billigst med 3 600 NOK i måneden.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/SSBs gjennomsnittlige månedslønn i 2024/)).toBeVisible();
+  await mrr.blur();
+  await expect(mrr).toHaveValue(new Intl.NumberFormat('nb').format(2_500_000));
+
+  for (const typed of ['2 500 000', 'kr 2 500 000', '2,5 mill']) {
+    await mrr.fill('');
+    await mrr.pressSequentially('1');
+    await mrr.fill(typed);
+    await expect(page).toHaveURL(/mrr=2500000/);
+  }
+});
+
+test('a link that names its currency is answered in it on any site', async ({ page }) => {
+  await page.goto('/nb-NO/calculator?invoices=200&mrr=500000&reminders=10&currency=DKK');
+  await expect(page.getByRole('table')).toContainText('I måneden, DKK');
+  expect(await monthlyCosts(page)).toEqual(expected(DEFAULT_INPUTS, DANISH_MARKET));
+  await page.goto('/calculator?invoices=200&mrr=500000&reminders=10&currency=NOK');
+  expect(await monthlyCosts(page)).toEqual(expected(DEFAULT_INPUTS, NORWEGIAN_MARKET));
+  await expect(page.getByRole('row', { name: /Tripletex/ })).toBeVisible();
 });

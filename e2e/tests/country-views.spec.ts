@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 // Pages whose drawn product views show amounts (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md).
 const PAGES_WITH_AMOUNTS = [
@@ -48,4 +48,60 @@ test('the Norwegian ERP view posts to Fiken on NS 4102 accounts with the Norwegi
   await expect(erp).toContainText('Fiken');
   for (const account of ['1500', '3000', '2700', '8050']) await expect(erp).toContainText(account);
   await expect(erp).toContainText(/35,00\sNOK/);
+});
+
+test('a German visitor’s home page leads with German invoices in EUR, not Betalingsservice, AvtaleGiro or DKK', async ({
+  page,
+}) => {
+  await page.goto('/de-DE/');
+  const hero = page.locator('[data-product-view]').first();
+  await expect(hero).toContainText('EUR');
+  await expect(hero).toContainText('Altona Steuerbüro');
+  await expect(hero).not.toContainText('DKK');
+  const lead = page.getByText(/creates your recurring invoices/);
+  await expect(lead).toBeVisible();
+  await expect(lead).not.toContainText(/Betalingsservice|AvtaleGiro/);
+});
+
+for (const [path, texts] of [
+  [
+    '/de-DE/',
+    [
+      'Umsatzsteuer (USt.), 19 %',
+      'XRechnung and ZUGFeRD',
+      'receive e-invoices from 1 January 2025',
+      'must issue them from 1 January 2027',
+      'Every business must issue them from 1 January 2028',
+      'bookkeeping in Business Central',
+      'XRechnung and ZUGFeRD e-invoices: not yet.',
+    ],
+  ],
+  ['/en-FI/pricing', ['arvonlisävero (ALV), 25.5 % since 1 September 2024', 'Finvoice', 'Netvisor']],
+  ['/en-SE/', ['mervärdesskatt (moms), 25 %', 'Svefaktura', 'Fortnox', 'no local direct debit yet']],
+] as const) {
+  test(`${path}: states the country's VAT, e-invoicing and what Billvard does there today`, async ({
+    page,
+  }) => {
+    // An axe audit of a whole home page takes long on a busy machine.
+    test.slow();
+    await page.goto(path);
+    const brief = page.getByRole('region', { name: /^Billvard in / });
+    for (const text of texts) await expect(brief).toContainText(text);
+    await expect(brief).not.toContainText(/Betalingsservice|AvtaleGiro|DKK|NOK/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('Danish and Norwegian pages carry no country brief; Norwegian pages say the phone line is Danish', async ({
+  page,
+}) => {
+  await page.goto('/nb-NO/');
+  await expect(page.locator('#country-brief')).toHaveCount(0);
+  await expect(page.locator('footer')).toContainText('(dansk nummer)');
+  await page.goto('/nb-NO/pricing');
+  await expect(page.locator('main')).toContainText('snudd avregning');
+  await expect(page.locator('main')).toContainText('merverdiavgiftsloven § 3-30');
+  await page.goto('/da-DK/');
+  await expect(page.locator('#country-brief')).toHaveCount(0);
+  await expect(page.locator('footer')).not.toContainText('dansk nummer');
 });

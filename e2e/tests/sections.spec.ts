@@ -169,7 +169,7 @@ test('a case is a worked example: its inputs, the cost today and with Billvard, 
   await expect(table.getByRole('row', { name: /System fee/ })).toContainText('Growth');
   await expect(summary.getByRole('link', { name: /calculator/ })).toHaveAttribute(
     'href',
-    '/calculator?invoices=400&mrr=240000&reminders=10',
+    '/calculator?invoices=400&mrr=240000&reminders=10&currency=DKK',
   );
 });
 

@@ -41,6 +41,11 @@ export const SUPPORT_HOURS = { opens: 9, closes: 16, timeZone: 'Europe/Copenhage
 export const CONTACT = {
   phone: '+45 12 34 56 78',
   phoneHref: 'tel:+4512345678',
+  /**
+   * The country the phone line is in. A page for another country says it is a foreign line
+   * ("Danish number") next to it, so a Norwegian reader is not surprised by +45.
+   */
+  phoneCountry: 'DK',
   email: `hello@${domain}`,
   securityEmail: `security@${domain}`,
   city: 'Copenhagen',

@@ -1,5 +1,4 @@
-import { countryFacts } from '@web/shared';
-import { VIEW_DATA } from '../components/views/viewData';
+import { countryFacts, EXAMPLES } from '@web/shared';
 
 /**
  * The worked examples of the marketing pages in a form a test can check
@@ -27,14 +26,14 @@ const ore = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The billing page's Team plan: a quarter in advance, three seats added with 44 of 90 days left. */
 function billingExample(country: 'DK' | 'NO', files: string[]): WorkedExample {
-  const { planMonthly, seatMonthly, seats } = VIEW_DATA[country].subscription;
+  const { planMonthly, seatMonthly, seats } = EXAMPLES[country].subscription;
   const quarter = planMonthly * 3;
   const seatsQuarter = seatMonthly * seats * 3;
   const prorated = ore((seatsQuarter * 44) / 90);
   return {
     name: `the Team plan on the billing page (${country})`,
     files,
-    currency: VIEW_DATA[country].currency,
+    currency: EXAMPLES[country].currency as 'DKK' | 'NOK',
     figures: {
       planMonthly,
       seatMonthly,

@@ -1,5 +1,6 @@
 export * from './cost';
 export * from './inputs';
+export * from './markets';
 export * from './plan';
 export * from './systems';
 export * from './typedNumber';

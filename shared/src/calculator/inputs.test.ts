@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorQuery, clampInput, DEFAULT_INPUTS, parseCalculatorInputs } from './inputs';
+import {
+  calculatorQuery,
+  clampInput,
+  DEFAULT_INPUTS,
+  parseCalculatorCurrency,
+  parseCalculatorInputs,
+} from './inputs';
 
 describe('parseCalculatorInputs', () => {
   it.each([
@@ -38,7 +44,27 @@ describe('clampInput', () => {
   });
 });
 
+describe('parseCalculatorCurrency', () => {
+  it.each([
+    ['', null],
+    ['?currency=NOK', 'NOK'],
+    ['?currency=DKK&invoices=3', 'DKK'],
+    ['?currency=nok', null],
+    ['?currency=SEK', null],
+    ['?currency=%3Cscript%3E', null],
+  ])('reads %j as %s', (search, expected) => {
+    expect(parseCalculatorCurrency(search)).toBe(expected);
+  });
+});
+
 describe('calculatorQuery', () => {
+  it('names the currency when a link states one', () => {
+    const inputs = { invoices: 1800, mrr: 900_000, reminders: 6 };
+    expect(calculatorQuery(inputs, 'NOK')).toBe('?invoices=1800&mrr=900000&reminders=6&currency=NOK');
+    expect(parseCalculatorCurrency(calculatorQuery(inputs, 'NOK'))).toBe('NOK');
+    expect(parseCalculatorInputs(calculatorQuery(inputs, 'NOK'))).toEqual(inputs);
+  });
+
   it('writes the inputs back, and round-trips', () => {
     const inputs = { invoices: 350, mrr: 1_200_000, reminders: 25 };
     expect(calculatorQuery(inputs)).toBe('?invoices=350&mrr=1200000&reminders=25');

@@ -47,7 +47,26 @@ export function parseCalculatorInputs(search: string | URLSearchParams): Calcula
   ) as unknown as CalculatorInputs;
 }
 
-/** The query string for inputs, `?invoices=200&mrr=500000&reminders=10`. */
-export function calculatorQuery(inputs: CalculatorInputs): string {
-  return `?${new URLSearchParams(INPUT_NAMES.map((name) => [name, String(inputs[name])])).toString()}`;
+/** A currency the calculator answers in, each with its own market (markets.ts). */
+export type CalculatorCurrency = 'DKK' | 'NOK';
+
+/**
+ * Reads `?currency=`: a link that states its amounts in a currency other than the page's own
+ * (a Danish case linked from a Norwegian page) names it, so the same figures come back. Null
+ * when absent or not one the calculator knows; the page's market then applies.
+ */
+export function parseCalculatorCurrency(search: string | URLSearchParams): CalculatorCurrency | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const currency = params.get('currency');
+  return currency === 'DKK' || currency === 'NOK' ? currency : null;
+}
+
+/** The query string for inputs, `?invoices=200&mrr=500000&reminders=10`, with `&currency=` when given. */
+export function calculatorQuery(
+  inputs: CalculatorInputs,
+  currency: CalculatorCurrency | null = null,
+): string {
+  const params = new URLSearchParams(INPUT_NAMES.map((name) => [name, String(inputs[name])]));
+  if (currency) params.set('currency', currency);
+  return `?${params.toString()}`;
 }

@@ -60,6 +60,22 @@ describe('parseTypedNumber reads what a person types on a Norwegian page', () =>
     ['1.5m', 1_500_000],
     ['3 millioner', 3_000_000],
     ['500 000 kr', 500_000],
+    // As a Norwegian writes an amount of kroner: "2,5 mill." is NOK 2,500,000.
+    ['2,5 mill.', 2_500_000],
+    ['2,5 mill', 2_500_000],
+    ['2,5 millioner', 2_500_000],
+    ['2 500 000', 2_500_000],
+    [`2${NBSP}500${NBSP}000`, 2_500_000],
+    ['2.500.000', 2_500_000],
+    ['2 500 000 kr', 2_500_000],
+    ['2 500 000 NOK', 2_500_000],
+    ['kr 2 500 000', 2_500_000],
+    ['NOK 2,5 mill.', 2_500_000],
+    ['2,5 mill. kr', 2_500_000],
+    ['2,5 mill. NOK', 2_500_000],
+    ['750 000,-', 750_000],
+    ['750 000,- kr', 750_000],
+    ['1 mrd.', 1_000_000_000],
   ])('%j is %d', (text, expected) => {
     expect(parseTypedNumber(text, 'nb')).toBe(expected);
   });

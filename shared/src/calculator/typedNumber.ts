@@ -12,9 +12,14 @@ export function parseTypedNumber(text: string, locale: string): number | null {
     .toLowerCase()
     .replace(/[\s\u00a0\u202f\u2009]+/g, ' ')
     .trim()
-    .replace(/\s*(dkk|kr\.?|%)$/, '');
-  const scale = /^(.*?)\s*(k|tusind|tusen|thousand|m|mn|mio|mill|million|millions|millioner)\.?$/.exec(rest);
-  const multiplier = scale ? (scale[2]!.startsWith('k') || scale[2]!.startsWith('t') ? 1_000 : 1_000_000) : 1;
+    // A currency before or after the amount ("kr 2 500 000", "2,5 mill. NOK"), a percent sign,
+    // and the Norwegian and Danish ",-" that closes a whole amount ("750 000,-").
+    .replace(/^(dkk|nok|kr\.?)\s*/, '')
+    .replace(/\s*(dkk|nok|kr\.?|%)$/, '')
+    .replace(/,-$/, '');
+  const scale = /^(.*?)\s*([a-z]+)\.?$/.exec(rest);
+  const multiplier = scale ? SCALES[scale[2]!] : 1;
+  if (multiplier === undefined) return null;
   if (scale) rest = scale[1]!;
   const negative = /^[-\u2212]/.test(rest);
   if (negative) rest = rest.slice(1).trimStart();
@@ -26,6 +31,13 @@ export function parseTypedNumber(text: string, locale: string): number | null {
   if (!Number.isFinite(value)) return null;
   return negative ? -value : value;
 }
+
+/** What an abbreviation or a word for a number multiplies by, in English, Danish and Norwegian. */
+const SCALES: Record<string, number> = Object.fromEntries([
+  ...['k', 'tusind', 'tusen', 'thousand'].map((word) => [word, 1_000]),
+  ...['m', 'mn', 'mio', 'mill', 'million', 'millions', 'millioner'].map((word) => [word, 1_000_000]),
+  ...['mrd', 'milliard', 'milliarder', 'bn', 'billion'].map((word) => [word, 1_000_000_000]),
+]);
 
 /** The decimal mark the language writes: "," in Danish and Norwegian, "." in English. */
 function decimalMarkOf(locale: string): string {

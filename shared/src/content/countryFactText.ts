@@ -18,6 +18,8 @@ export const COUNTRY_FACT_IDS = [
   'reminderEarliestDays',
   'reminderFeeLaw',
   'collectionWarningDays',
+  'collectionWarningName',
+  'collectionWarningLaw',
   'lateInterestReference',
   'lateInterestMargin',
   'lateInterestLaw',
@@ -25,10 +27,13 @@ export const COUNTRY_FACT_IDS = [
   'vatName',
   'vatShortName',
   'vatRate',
+  'reverseChargeTerm',
+  'reverseChargeLaw',
   'dataProtectionAuthority',
   'bookkeepingAct',
   'eInvoiceNetwork',
   'eInvoiceFormat',
+  'eInvoicePublicRule',
   'exampleErps',
   'chartOfAccounts',
   'accountRevenue',
@@ -109,6 +114,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return formatFigure(facts.collectionWarningDays.value, language);
     case 'reminderFeeLaw':
       return facts.reminderFee.value.law;
+    case 'collectionWarningName':
+      return facts.collectionWarning.value.name;
+    case 'collectionWarningLaw':
+      return facts.collectionWarning.value.law;
     case 'lateInterestReference':
       return facts.lateInterest.value.reference;
     case 'lateInterestMargin':
@@ -128,6 +137,14 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return facts.eInvoice.value.network;
     case 'eInvoiceFormat':
       return facts.eInvoice.value.format;
+    case 'reverseChargeTerm':
+    case 'reverseChargeLaw': {
+      const rule = facts.reverseCharge?.value;
+      if (!rule) throw new Error(`content: no reverse-charge rule stated for ${country}`);
+      return id === 'reverseChargeTerm' ? rule.term : rule.law;
+    }
+    case 'eInvoicePublicRule':
+      return facts.eInvoice.value.publicSectorRule;
     case 'exampleErps': {
       const names = facts.exampleErps.value;
       return `${names.slice(0, -1).join(', ')} ${AND[language]} ${names[names.length - 1]}`;

@@ -14,6 +14,10 @@ describe('replaceFigureTokens', () => {
     expect(replaceFigureTokens('%RATE:stripe-billing-pay-as-you-go%', 'en')).toBe('0.7\u00a0%');
     expect(replaceFigureTokens('%RATE:chargebee-starter%', 'da')).toBe('0,75\u00a0%');
     expect(replaceFigureTokens('%RATE:stripe-billing-scale%', 'nb')).toBe('0,8\u00a0%');
+    expect(replaceFigureTokens('%RATESINCE:stripe-billing-pay-as-you-go%', 'en')).toBe('10 July 2024');
+    expect(replaceFigureTokens('%RATESINCE:stripe-billing-pay-as-you-go%', 'nb')).toBe('10. juli 2024');
+    expect(replaceFigureTokens('%RATEREAD:stripe-billing-pay-as-you-go%', 'da')).toBe('20. november 2026');
+    expect(() => replaceFigureTokens('%RATESINCE:chargebee-starter%', 'en')).toThrow(/no start date/);
   });
 
   it("writes a plan's price with the language's thousands separator", () => {

@@ -56,7 +56,7 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
+    /%(RATE|RATESINCE|RATEREAD|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
       if (kind === 'LIMIT') {
         // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
@@ -85,9 +85,19 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         return countryFactText(id, factCountry as VatCountry, language);
       }
       if (country) throw new Error(`content: ${token} takes no country`);
-      if (kind === 'RATE') {
+      if (kind === 'RATE' || kind === 'RATESINCE' || kind === 'RATEREAD') {
         if (!RATE_IDS.has(id)) throw new Error(`content: unknown rate in ${token}`);
-        return formatRate(competitorRate(id as CompetitorRate['id']), language);
+        const rate = competitorRate(id as CompetitorRate['id']);
+        if (kind === 'RATE') return formatRate(rate, language);
+        // The day the rate took effect, or the day we read it: "10 July 2024", "10. juli 2024".
+        const day = kind === 'RATESINCE' ? rate.since : rate.checked;
+        if (!day) throw new Error(`content: ${token}: the rate states no start date`);
+        return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${day}T12:00:00Z`));
       }
       if (!PLAN_IDS.has(id)) throw new Error(`content: unknown plan in ${token}`);
       if (kind === 'INVOICES') return formatFigure(planInvoiceFigure(planById(id as Plan['id'])), language);

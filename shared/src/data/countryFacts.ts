@@ -54,14 +54,25 @@ export interface CountryFacts {
   reminderEarliestDays: Sourced<number | null>;
   /** Days a debtor must have to pay after the last warning before collection charges may be added. */
   collectionWarningDays: Sourced<number>;
+  /** That warning: what the country calls it and the rule that requires it. */
+  collectionWarning: Sourced<{ name: string; law: string }>;
   /** The late-payment interest rule: the reference rate and the margin above it, in percentage points. */
   lateInterest: Sourced<{ reference: string; marginPoints: number; setBy: string; law: string }>;
   /** A fixed compensation for collection costs a business debtor owes, where the law sets one. */
   businessCompensation: Sourced<Money & { law: string }> | null;
-  vat: Sourced<{ name: string; shortName: string; ratePercent: number }>;
+  vat: Sourced<VatRate>;
+  /**
+   * How a business in the country accounts for VAT on a service bought from abroad (ours, sold
+   * from Denmark): the buyer calculates the country's VAT itself. Null where no page states it.
+   */
+  reverseCharge: Sourced<{ term: string; law: string }> | null;
   dataProtectionAuthority: Sourced<{ name: string; url: string }>;
   bookkeepingAct: Sourced<{ name: string }>;
-  eInvoice: Sourced<{ network: string; format: string }>;
+  /**
+   * The e-invoice network and format, and the rule that makes e-invoices mandatory for
+   * suppliers to the public sector (no page may call them optional).
+   */
+  eInvoice: Sourced<{ network: string; format: string; publicSectorRule: string }>;
   exampleErps: Sourced<readonly string[]>;
   chartOfAccounts: Sourced<ChartOfAccounts>;
 }
@@ -69,7 +80,10 @@ export interface CountryFacts {
 const CHECKED = '2026-11-25';
 
 /** Each country's standard VAT: its name, the short form used on invoices, and the rate. */
-export const VAT: Record<VatCountry, Sourced<{ name: string; shortName: string; ratePercent: number }>> = {
+/** A standard VAT rate; `since` where the rate changed recently enough for a page to say when. */
+export type VatRate = { name: string; shortName: string; ratePercent: number; since?: string };
+
+export const VAT: Record<VatCountry, Sourced<VatRate>> = {
   DK: {
     value: { name: 'moms', shortName: 'moms', ratePercent: 25 },
     source: 'https://skat.dk/erhverv/moms',
@@ -87,7 +101,7 @@ export const VAT: Record<VatCountry, Sourced<{ name: string; shortName: string; 
   },
   FI: {
     // 25.5 % since 1 September 2024.
-    value: { name: 'arvonlisävero', shortName: 'ALV', ratePercent: 25.5 },
+    value: { name: 'arvonlisävero', shortName: 'ALV', ratePercent: 25.5, since: '2024-09-01' },
     source: 'https://www.vero.fi/yritykset-ja-yhteisot/verot-ja-maksut/arvonlisaverotus/verokannat/',
     checked: CHECKED,
   },
@@ -124,6 +138,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       source: 'https://www.retsinformation.dk/eli/lta/2017/955',
       checked: CHECKED,
     },
+    collectionWarning: {
+      value: { name: 'rykker med inkassovarsel', law: 'inkassoloven § 10' },
+      source: 'https://www.retsinformation.dk/eli/lta/2017/955',
+      checked: '2026-11-27',
+    },
     lateInterest: {
       value: {
         reference: 'Nationalbankens udlånsrente',
@@ -140,6 +159,7 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     vat: VAT.DK,
+    reverseCharge: null,
     dataProtectionAuthority: {
       value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk' },
       source: 'https://www.datatilsynet.dk',
@@ -151,7 +171,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     eInvoice: {
-      value: { network: 'NemHandel', format: 'OIOUBL and Peppol BIS' },
+      value: {
+        network: 'NemHandel',
+        format: 'OIOUBL and Peppol BIS',
+        publicSectorRule: 'bekendtgørelse om elektronisk afregning med offentlige myndigheder',
+      },
       source: 'https://nemhandel.dk',
       checked: CHECKED,
     },
@@ -180,16 +204,20 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
     country: 'NO',
     currency: 'NOK',
     reminderFee: {
-      value: { amount: 35, currency: 'NOK', year: 2026, law: 'inkassoforskriften § 1-1' },
+      // Inkassoforskriften § 1-2: a written reminder (purring) sent no earlier than 14 days after
+      // the due date may carry one twentieth of the inkassosats, which § 1-1 sets (700 NOK):
+      // 35 NOK. § 1-1 only sets the rate; the fee rule is § 1-2 (checked 2026-11-27).
+      value: { amount: 35, currency: 'NOK', year: 2026, law: 'inkassoforskriften § 1-2' },
       source: 'https://lovdata.no/dokument/SF/forskrift/1989-07-14-562',
-      checked: CHECKED,
+      checked: '2026-11-27',
       unverified:
-        '35 NOK since 1 October 2020 (the fee for a reminder was halved from 70 NOK); we could not read a 2026 figure on Lovdata itself and use 35 NOK until it is confirmed.',
+        'Read in the regulation’s consolidated text (kapittel 1, §§ 1-1 to 1-3: inkassosats 700 NOK, a reminder one twentieth of it); a change for 2026 would show there first.',
     },
     reminderFeeMaxCount: {
+      // Inkassoforskriften § 1-3: fees for two reminders, or for one reminder and an inkassovarsel.
       value: 2,
       source: 'https://lovdata.no/dokument/SF/forskrift/1989-07-14-562',
-      checked: CHECKED,
+      checked: '2026-11-27',
     },
     reminderEarliestDays: {
       value: 14,
@@ -201,6 +229,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: 14,
       source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
       checked: CHECKED,
+    },
+    collectionWarning: {
+      value: { name: 'inkassovarsel', law: 'inkassoloven § 9' },
+      source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
+      checked: '2026-11-27',
     },
     lateInterest: {
       value: {
@@ -215,6 +248,14 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
     },
     businessCompensation: null,
     vat: VAT.NO,
+    reverseCharge: {
+      // Merverdiavgiftsloven § 3-30: a business in Norway that buys a remotely supplied service
+      // from abroad calculates Norwegian VAT on it itself ("snudd avregning", also called
+      // "omvendt avgiftsplikt"); the seller's invoice carries no VAT.
+      value: { term: 'snudd avregning', law: 'merverdiavgiftsloven § 3-30' },
+      source: 'https://lovdata.no/dokument/NL/lov/2009-06-19-58',
+      checked: '2026-11-27',
+    },
     dataProtectionAuthority: {
       value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.no' },
       source: 'https://www.datatilsynet.no',
@@ -226,12 +267,17 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     eInvoice: {
-      value: { network: 'Peppol', format: 'EHF' },
+      value: {
+        network: 'Peppol',
+        format: 'EHF',
+        publicSectorRule: 'forskrift om elektronisk faktura i offentlige anskaffelser',
+      },
       source: 'https://anskaffelser.no/verktoy/veiledere/ehf-og-peppol',
       checked: CHECKED,
     },
     exampleErps: {
-      value: ['Fiken', 'Tripletex', 'PowerOffice Go', 'Visma'],
+      // Only ERPs our integrations offer in Norway ("Visma" was listed, but it is no integration of ours).
+      value: ['Fiken', 'Tripletex', 'PowerOffice Go'],
       source: 'Our integration list (shared/src/data/integrations.ts)',
       checked: CHECKED,
     },

@@ -6,3 +6,7 @@ export * from './pricing';
 export * from './imageSizes';
 export * from './competitorRates';
 export * from './countryFacts';
+export * from './labourRates';
+export * from './examples';
+export * from './eInvoicing';
+export * from './countryBrief';

@@ -236,7 +236,9 @@ const SOURCES: IntegrationSource[] = [
     title: 'Handelsbanken',
     category: 'bank',
     website: 'https://www.handelsbanken.com',
-    countries: NORDICS,
+    // Its Nordic home markets today are Sweden and Norway: the Danish bank went to Jyske Bank and
+    // the Finnish business was sold in 2024 (checked 2026-11-27).
+    countries: ['SE', 'NO'],
   },
   {
     // Any other bank through statement files: the site of the camt.053 standard it reads.

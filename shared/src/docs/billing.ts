@@ -1,5 +1,6 @@
 import { VAT } from '../data/countryFacts.ts';
 import { dkk, fact, formFigure, tableFigure } from './compose';
+import { DANISH_COMPANY, NORWEGIAN_COMPANY } from './examples';
 
 /**
  * The screens of the Billing task pages, each with its page's worked example. Amounts are
@@ -14,10 +15,10 @@ export const accountForm = formFigure({
   id: 'account-form',
   screen: 'Billing · Accounts · New account',
   caption: 'A new company account for a Norwegian customer paying by bank transfer.',
-  intro: 'The New account form for Nordvik AS, a company in Norway.',
+  intro: `The New account form for ${NORWEGIAN_COMPANY}, a company in Norway.`,
   fields: [
     { label: 'Type', value: 'Company' },
-    { label: 'Name', value: 'Nordvik AS' },
+    { label: 'Name', value: NORWEGIAN_COMPANY },
     { label: 'Country', value: 'Norway' },
     { label: 'Currency', value: 'NOK' },
     { label: 'Language', value: 'Norwegian' },
@@ -35,10 +36,9 @@ const CONTRACT_NET = QUARTER - PARTNER;
 
 export const contractForm = formFigure({
   id: 'contract-form',
-  screen: 'Fjordlys ApS · Contracts · New contract',
+  screen: `${DANISH_COMPANY} · Contracts · New contract`,
   caption: 'A contract with its own binding, notice and discount tiers, with the best tier only.',
-  intro:
-    'The New contract form for Fjordlys ApS, with a preview of the quarterly invoice for six Hosting Pro servers.',
+  intro: `The New contract form for ${DANISH_COMPANY}, with a preview of the quarterly invoice for six Hosting Pro servers.`,
   fields: [
     { label: 'Start date', value: '1 April 2026' },
     { label: 'Binding period', value: '24 months, to 31 March 2028' },
@@ -94,9 +94,9 @@ const INVOICE_NET = INVOICE_LINES.reduce((sum, line) => sum + line.amount, 0);
 
 export const invoiceDraft = formFigure({
   id: 'invoice-draft',
-  screen: 'Billing · Invoices · Draft · Fjordlys ApS',
+  screen: `Billing · Invoices · Draft · ${DANISH_COMPANY}`,
   caption: 'A draft invoice checked before approval; the number is given when it is approved.',
-  intro: 'A draft invoice to Fjordlys ApS, dated 1 April 2026, ready to approve.',
+  intro: `A draft invoice to ${DANISH_COMPANY}, dated 1 April 2026, ready to approve.`,
   fields: [
     { label: 'Status', value: 'Draft', tone: 'warn' },
     { label: 'Invoice number', value: 'Given on approval' },
@@ -118,9 +118,9 @@ const CHARGE_DISCOUNT = CHARGE_GROSS * 0.1;
 
 export const chargeForm = formFigure({
   id: 'charge-form',
-  screen: 'Fjordlys ApS · Add charge',
+  screen: `${DANISH_COMPANY} · Add charge`,
   caption: 'A one-off charge with a line discount, added to the next invoice.',
-  intro: 'The Add charge form on the account of Fjordlys ApS.',
+  intro: `The Add charge form on the account of ${DANISH_COMPANY}.`,
   fields: [
     { label: 'Object or text', value: 'Migration help' },
     { label: 'Quantity and unit price', value: '3 × 950.00 DKK' },
@@ -155,9 +155,9 @@ const NO = '';
 
 export const recipientList = tableFigure({
   id: 'recipient-list',
-  screen: 'Nordvik AS · Recipients',
+  screen: `${NORWEGIAN_COMPANY} · Recipients`,
   caption: 'Three recipients on one account, each ticked for the documents they receive.',
-  intro: 'The recipients of Nordvik AS and the documents each receives.',
+  intro: `The recipients of ${NORWEGIAN_COMPANY} and the documents each receives.`,
   columns: ['Recipient', 'Invoices', 'Credit notes', 'Reminders', 'Receipts', 'Card requests'],
   rows: [
     { cells: ['faktura@nordvik.example (account)', YES, YES, NO, NO, NO] },

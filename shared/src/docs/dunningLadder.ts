@@ -1,5 +1,6 @@
 import { COUNTRY_FACTS } from '../data/countryFacts.ts';
 import { dkk } from './compose';
+import { DANISH_COMPANY } from './examples';
 import type { DocFigure } from './types';
 
 /** The Danish maximum fee per reminder, which the example charges on each of its reminders. */
@@ -17,7 +18,7 @@ const dueAfter = (reminder: number) => INVOICE + reminder * FEE;
 export const dunningLadder: DocFigure = {
   id: 'dunning-ladder',
   kind: 'timeline',
-  screen: 'Invoice 10234 · Fjordlys ApS · Dunning',
+  screen: `Invoice 10234 · ${DANISH_COMPANY} · Dunning`,
   caption: 'The dunning ladder for a Danish invoice paid by bank transfer.',
   description:
     `Invoice 10234 of ${dkk(INVOICE)} is due on 15 April 2026. Each of the three reminders, on 20 April, ` +

@@ -4,7 +4,7 @@ import type { DocFigure } from './types';
 export const renewalTimeline: DocFigure = {
   id: 'renewal-timeline',
   kind: 'timeline',
-  screen: 'Havbryn IVS · Hosting Basic · Renewals',
+  screen: 'Havbryn ApS · Hosting Basic · Renewals',
   caption: 'Renewals of a monthly subscription anchored on the last day of the month.',
   description:
     'A timeline of four renewals of Hosting Basic, 600.00 DKK a month plus 150.00 DKK VAT, for a subscription that started on 31 March 2026. The renewals fall on 31 March, 30 April, 31 May and 30 June 2026, each one the last day of its month, and each invoice is 750.00 DKK.',

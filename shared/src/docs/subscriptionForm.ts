@@ -1,13 +1,13 @@
+import { DANISH_COMPANY } from './examples';
 import type { DocFigure } from './types';
 
 /** The subscription form for the worked example on the Subscriptions page. */
 export const subscriptionForm: DocFigure = {
   id: 'subscription-form',
   kind: 'form',
-  screen: 'Fjordlys ApS · New subscription',
+  screen: `${DANISH_COMPANY} · New subscription`,
   caption: 'The subscription form with the preview of the first invoice.',
-  description:
-    'The New subscription form for Fjordlys ApS: plan Hosting Pro at 1,200 DKK a month, quantity 1, start date 1 April 2026, billed quarterly in advance, contract none (binding taken from the plan, 12 months). The preview shows the first invoice: 3,600.00 DKK plus 900.00 DKK VAT, total 4,500.00 DKK, due 15 April 2026; next invoice date 1 July 2026.',
+  description: `The New subscription form for ${DANISH_COMPANY}: plan Hosting Pro at 1,200 DKK a month, quantity 1, start date 1 April 2026, billed quarterly in advance, contract none (binding taken from the plan, 12 months). The preview shows the first invoice: 3,600.00 DKK plus 900.00 DKK VAT, total 4,500.00 DKK, due 15 April 2026; next invoice date 1 July 2026.`,
   fields: [
     { label: 'Plan', value: 'Hosting Pro · 1,200 DKK / month' },
     { label: 'Quantity', value: '1' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME, CONTACT_PLACE, EXTERNAL_URLS, SUPPORT_HOURS } from '../brand';
+import { BRAND_NAME, CONTACT, CONTACT_PLACE, EXTERNAL_URLS, SUPPORT_HOURS } from '../brand';
 import { FOOTER_COLUMNS } from '../data/footer';
 import type { Translate } from '../i18n';
 import { TRUST_BADGES, trustBadges } from '../locale/countries';
@@ -112,6 +112,9 @@ export function SiteFooter({
                     {link.literal ? link.title : translate(link.title)}
                     {link.target ? <NewTabHint translate={translate} /> : null}
                   </a>
+                  {link.href === CONTACT.phoneHref && country && country !== CONTACT.phoneCountry ? (
+                    <span className="site-footer__phone-note"> {translate('contact.phone.danishLine')}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

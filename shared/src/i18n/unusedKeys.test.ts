@@ -49,6 +49,8 @@ const DYNAMIC_PREFIXES = [
   // Integration categories and tags (catalogue, integration card and tag badge).
   'integrations.category.',
   'integrations.tag.',
+  // E-invoicing duties by kind (components/page/CountryBrief.tsx, data/eInvoicing.ts).
+  'brief.duty.',
   // Calculator inputs, their hints, and the cost table's columns (features/calculator).
   'calculator.input.',
   'calculator.table.',

@@ -1,11 +1,4 @@
-import {
-  ACCOUNTANT_COST_PER_HOUR,
-  BRAND_NAME,
-  calculatorQuery,
-  DKK_PER_UNIT,
-  localizeHref,
-  PATHS,
-} from '@web/shared';
+import { BRAND_NAME, calculatorQuery, localizeHref, marketForCurrency, PATHS } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../content/pageData';
 import { type CaseInputs, caseFigures, shownSide } from '../../features/cases/caseFigures';
@@ -16,6 +9,7 @@ import classes from './Page.module.css';
 const SYSTEM_LABELS: Record<CaseInputs['before'], string> = {
   manual: 'calculator.system.manual',
   'e-conomic': 'calculator.system.economic',
+  tripletex: 'calculator.system.tripletex',
   stripe: 'calculator.system.stripe',
 };
 
@@ -37,12 +31,11 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
     `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0${inputs.currency}`;
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
   const plan = figures.after.plan ? intl.formatMessage({ id: `pricing.plan.${figures.after.plan}` }) : '';
-  const modelMrr = inputs.currency === 'NOK' ? Math.round(inputs.mrr * DKK_PER_UNIT.NOK) : inputs.mrr;
-  const calculatorHref = `${localizeHref(PATHS.calculator, locale)}${calculatorQuery({
-    invoices: inputs.invoices,
-    mrr: modelMrr,
-    reminders: inputs.reminders,
-  })}`;
+  // The link names the case's currency, so the calculator answers in it on any site.
+  const calculatorHref = `${localizeHref(PATHS.calculator, locale)}${calculatorQuery(
+    { invoices: inputs.invoices, mrr: inputs.mrr, reminders: inputs.reminders },
+    inputs.currency,
+  )}`;
   const rows: { id: string; before: string; after: string; total?: boolean }[] = [
     { id: 'case.row.minutes', before: number(figures.before.minutes), after: number(figures.after.minutes) },
     { id: 'case.row.labour', before: money(before.labour), after: money(after.labour) },
@@ -137,8 +130,7 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
         <FormattedMessage
           id={inputs.currency === 'NOK' ? 'case.methodNok' : 'case.method'}
           values={{
-            rate: intl.formatNumber(ACCOUNTANT_COST_PER_HOUR),
-            nok: intl.formatNumber(DKK_PER_UNIT.NOK),
+            rate: money(marketForCurrency(inputs.currency).hourlyRate),
             brand: BRAND_NAME,
           }}
         />{' '}

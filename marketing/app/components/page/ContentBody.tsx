@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { contentBody } from '../../content/bodies';
 import { SECTION_BLOCKS } from '../sections';
 import { ContentLink } from './ContentLink';
+import { CountryBrief } from './CountryBrief';
 import { CountryFact } from './CountryFact';
 import { PlanInvoiceLimit, PlanPrice, SupportHours } from './PlanFigures';
 import { PricingMatrix } from './PricingMatrix';
@@ -16,6 +17,7 @@ const components: MDXComponents = {
   PlanPrice,
   PlanInvoiceLimit,
   CountryFact,
+  CountryBrief,
   PricingMatrix,
   SupportHours,
   // Section blocks and drawn product views (documented in components/sections/README.md).

@@ -3,34 +3,48 @@ import { AppWindow } from './AppWindow';
 import type { ViewName } from './names';
 import { type InvoiceStatus, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
 import { usePageFactCountry } from '../page/CountryFact';
-import { countryFacts } from '@web/shared';
+import { usePageLocale } from '../../i18n/PageLocale';
+import { countryExample, exampleCountry, localeCountry, VAT } from '@web/shared';
 import classes from './Views.module.css';
 
 /**
- * What every drawn view formats with: messages by id, and amounts in the currency a company in
- * the page's country invoices in (DKK on Danish and the default site, NOK on Norwegian sites),
- * both in the page's language.
+ * What every drawn view formats with: messages by id, the page's example set (a company of the
+ * page's country, in its currency: shared `EXAMPLES`), the statutory view data (Denmark or
+ * Norway), amounts in a currency and dates day first, in the page's language.
  */
 function useViewFormat() {
   const intl = useIntl();
+  const { locale } = usePageLocale();
   const data = VIEW_DATA[usePageFactCountry()];
+  const example = countryExample(exampleCountry(localeCountry(locale)));
+  // The space beside the currency code is an ordinary one, the only place an amount may wrap
+  // in a narrow window ("DKK" over "12,450.00"); the figure itself never breaks.
+  const moneyIn = (currency: string) => (amount: number) =>
+    intl
+      .formatNumber(amount, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+      })
+      .replace(new RegExp(`${currency}[\u00a0\u202f]|[\u00a0\u202f]${currency}`), (code) =>
+        code.replace(/[\u00a0\u202f]/, ' '),
+      );
   return {
     intl,
     data,
+    example,
     t: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    // The space beside the currency code is an ordinary one, the only place an amount may wrap
-    // in a narrow window ("DKK" over "12,450.00"); the figure itself never breaks.
-    money: (amount: number) =>
-      intl
-        .formatNumber(amount, {
-          style: 'currency',
-          currency: data.currency,
-          currencyDisplay: 'code',
-          minimumFractionDigits: 2,
-        })
-        .replace(new RegExp(`${data.currency}[\u00a0\u202f]|[\u00a0\u202f]${data.currency}`), (code) =>
-          code.replace(/[\u00a0\u202f]/, ' '),
-        ),
+    money: moneyIn(data.currency),
+    exampleMoney: moneyIn(example.currency),
+    // Day, month, year in every language: "1 April 2026", never the US order.
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(intl.locale === 'en' || intl.locale.startsWith('en-') ? 'en-GB' : intl.locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T12:00:00Z`)),
   };
 }
 
@@ -41,7 +55,7 @@ function StatusChip({ status }: { status: InvoiceStatus }) {
 
 /** The invoice list with statuses. */
 export function InvoiceListView() {
-  const { t, money, data } = useViewFormat();
+  const { t, exampleMoney: money, example } = useViewFormat();
   return (
     <AppWindow
       alt="view.invoices.alt"
@@ -55,7 +69,7 @@ export function InvoiceListView() {
           <span className={classes.num}>{t('view.invoices.col.amount')}</span>
           <span>{t('view.invoices.col.status')}</span>
         </div>
-        {data.invoices.map((invoice) => (
+        {example.invoices.map((invoice) => (
           <div className={classes.row} key={invoice.number}>
             <span className={classes.mono}>#{invoice.number}</span>
             <span>{invoice.customer}</span>
@@ -72,21 +86,22 @@ export function InvoiceListView() {
 
 /** A subscription with its lines and the next invoice; the lines and total come from `subscriptionTotals`. */
 export function SubscriptionView() {
-  const { intl, t, money, data } = useViewFormat();
-  const date = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
-  const totals = subscriptionTotals(data.country);
-  const facts = countryFacts(data.country);
+  const { intl, t, exampleMoney: money, example, date } = useViewFormat();
+  const totals = subscriptionTotals(example.country);
   const lines = [
     { id: 'plan', label: t('view.subscription.line.plan'), amount: totals.plan },
     {
       id: 'seats',
-      label: t('view.subscription.line.seats', { count: data.subscription.seats }),
+      label: t('view.subscription.line.seats', { count: example.subscription.seats }),
       amount: totals.seats,
     },
     {
       id: 'vat',
       label: t('view.subscription.line.vat', {
-        rate: intl.formatNumber(facts.vat.value.ratePercent / 100, { style: 'percent' }),
+        rate: intl.formatNumber(VAT[example.country].value.ratePercent / 100, {
+          style: 'percent',
+          maximumFractionDigits: 1,
+        }),
       }),
       amount: totals.vat,
     },
@@ -97,7 +112,7 @@ export function SubscriptionView() {
       title="view.subscription.title"
       aside={<span className={`${classes.chip} ${classes.paid}`}>{t('view.subscription.active')}</span>}
     >
-      <p className={classes.customer}>{data.subscription.customer}</p>
+      <p className={classes.customer}>{example.company.name}</p>
       <p className={classes.meta}>{t('view.subscription.plan')}</p>
       <ul className={classes.lines}>
         {lines.map((line) => (
@@ -110,12 +125,12 @@ export function SubscriptionView() {
       <div className={classes.next}>
         <div>
           <span className={classes.meta}>{t('view.subscription.next')}</span>
-          <strong>{date('2026-12-01')}</strong>
+          <strong>{date(example.subscription.nextInvoice)}</strong>
         </div>
         <strong className={classes.total}>{money(totals.total)}</strong>
       </div>
       <p className={classes.meta}>
-        {t('view.subscription.binding')} {date('2027-06-30')}
+        {t('view.subscription.binding')} {date(example.subscription.bindingUntil)}
       </p>
     </AppWindow>
   );

@@ -1,30 +1,25 @@
-import { countryFacts, type FactCountry } from '@web/shared';
+import {
+  countryFacts,
+  type ExampleCountry,
+  type ExampleInvoice,
+  type ExampleInvoiceStatus,
+  EXAMPLES,
+  type FactCountry,
+  VAT,
+} from '@web/shared';
 
 /**
- * The figures the drawn product views show, per country: a Danish page shows a Danish company's
- * invoices in DKK posted to e-conomic, a Norwegian page a Norwegian company's invoices in NOK
- * posted to Fiken on NS 4102 accounts (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md). Every total is worked
- * out here from the rows, never typed, and `viewData.test.ts` checks that journals balance.
- * The customers and amounts are illustrations, not customer data.
+ * The figures the drawn product views show, per country. The invoice list and the subscription
+ * come from the country's example set in shared (`EXAMPLES`, all five countries): a German page
+ * shows German companies in EUR, a Norwegian one Norwegian companies in NOK. The ERP posting and
+ * deviation views need statutory facts (chart of accounts, reminder fee), kept for Denmark and
+ * Norway: a Norwegian page posts to Fiken on NS 4102 accounts, every other page to e-conomic
+ * (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md). Every total is worked out
+ * here from the rows, never typed, and `viewData.test.ts` checks that journals balance.
  */
 
-export type InvoiceStatus = 'paid' | 'sent' | 'overdue' | 'draft';
-
-export interface InvoiceRow {
-  number: number;
-  customer: string;
-  /** Invoice total including VAT. */
-  amount: number;
-  status: InvoiceStatus;
-}
-
-/** A subscription on a plan with extra seats; the billing page's worked example uses the same figures. */
-export interface SubscriptionExample {
-  customer: string;
-  planMonthly: number;
-  seatMonthly: number;
-  seats: number;
-}
+export type InvoiceStatus = ExampleInvoiceStatus;
+export type InvoiceRow = ExampleInvoice;
 
 /** One line of a journal entry: positive is a debit, negative a credit. */
 export interface JournalLine {
@@ -42,29 +37,25 @@ export interface DeviationRow {
   cause: string;
 }
 
+/** What the ERP and deviation views need beyond the examples: statutory facts, so Denmark and Norway only. */
 export interface CountryViewData {
   country: FactCountry;
   currency: 'DKK' | 'NOK';
   erpName: string;
-  invoices: readonly InvoiceRow[];
-  subscription: SubscriptionExample;
   /** Net amount of the invoice the ERP view posts, before VAT. */
   postedInvoiceNet: number;
   deviations: readonly DeviationRow[];
 }
 
+const fromExample = (country: FactCountry) => ({
+  country,
+  currency: EXAMPLES[country].currency as 'DKK' | 'NOK',
+  erpName: EXAMPLES[country].erp,
+});
+
 export const VIEW_DATA: Record<FactCountry, CountryViewData> = {
   DK: {
-    country: 'DK',
-    currency: 'DKK',
-    erpName: 'e-conomic',
-    invoices: [
-      { number: 10482, customer: 'Nordhavn Yoga', amount: 1868.75, status: 'paid' },
-      { number: 10483, customer: 'Fjordline IT', amount: 12450, status: 'sent' },
-      { number: 10484, customer: 'Bakkegaard Studio', amount: 3120, status: 'overdue' },
-      { number: 10485, customer: 'Vesterbro Regnskab', amount: 6240, status: 'draft' },
-    ],
-    subscription: { customer: 'Fjordlys ApS', planMonthly: 2400, seatMonthly: 150, seats: 3 },
+    ...fromExample('DK'),
     postedInvoiceNet: 1600,
     deviations: [
       { invoice: 10391, billed: 4980, erp: 0, cause: 'view.deviations.cause.closed' },
@@ -72,16 +63,7 @@ export const VIEW_DATA: Record<FactCountry, CountryViewData> = {
     ],
   },
   NO: {
-    country: 'NO',
-    currency: 'NOK',
-    erpName: 'Fiken',
-    invoices: [
-      { number: 20311, customer: 'Grünerløkka Yoga', amount: 2987.5, status: 'paid' },
-      { number: 20312, customer: 'Fjordline IT', amount: 18750, status: 'sent' },
-      { number: 20313, customer: 'Bryggen Studio', amount: 4875, status: 'overdue' },
-      { number: 20314, customer: 'Solvik Regnskap', amount: 9750, status: 'draft' },
-    ],
-    subscription: { customer: 'Fjordlys AS', planMonthly: 3600, seatMonthly: 225, seats: 3 },
+    ...fromExample('NO'),
     postedInvoiceNet: 2400,
     deviations: [
       { invoice: 20188, billed: 7500, erp: 0, cause: 'view.deviations.cause.closed' },
@@ -94,17 +76,21 @@ export const VIEW_DATA: Record<FactCountry, CountryViewData> = {
 const toOre = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The VAT rate of a country as a fraction (0.25). */
-export function vatFraction(country: FactCountry): number {
-  return countryFacts(country).vat.value.ratePercent / 100;
+export function vatFraction(country: ExampleCountry): number {
+  return VAT[country].value.ratePercent / 100;
 }
 
-/** A subscription's monthly lines and totals, computed from the plan, the seats and the country's VAT rate. */
-export function subscriptionTotals(country: FactCountry) {
-  const { planMonthly, seatMonthly, seats } = VIEW_DATA[country].subscription;
-  const seatsAmount = toOre(seatMonthly * seats);
-  const net = toOre(planMonthly + seatsAmount);
+/**
+ * The lines and totals of the subscription's next invoice, a quarter in advance: the plan and
+ * the seats for three months, and the country's VAT.
+ */
+export function subscriptionTotals(country: ExampleCountry) {
+  const { planMonthly, seatMonthly, seats, monthsPerInvoice } = EXAMPLES[country].subscription;
+  const plan = toOre(planMonthly * monthsPerInvoice);
+  const seatsAmount = toOre(seatMonthly * seats * monthsPerInvoice);
+  const net = toOre(plan + seatsAmount);
   const vat = toOre(net * vatFraction(country));
-  return { plan: planMonthly, seats: seatsAmount, net, vat, total: toOre(net + vat) };
+  return { plan, seats: seatsAmount, net, vat, total: toOre(net + vat) };
 }
 
 /**

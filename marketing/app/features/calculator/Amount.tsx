@@ -16,8 +16,8 @@ export function Amount({
   known?: number;
   unit?: boolean;
 }) {
-  const { figure, dkk, local } = useMoney();
-  const format = unit ? dkk : figure;
+  const { figure, money, local } = useMoney();
+  const format = unit ? money : figure;
   if (value === null) {
     return known === undefined ? (
       <span className={classes.onRequest}>

@@ -1,18 +1,25 @@
-import { ACCOUNTANT_COST_PER_HOUR, localizeHref } from '@web/shared';
+import { localizeHref } from '@web/shared';
 import { memo } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
-import { ASSUMPTIONS, type Figure, type Source } from './assumptions';
+import { assumptionsFor, type Figure, type Source } from './assumptions';
 import classes from './Calculator.module.css';
-import { percent } from './systemNames';
+import { longDate, percent } from './systemNames';
+import { useMarket } from './useMarket';
 import { useMoney } from './useMoney';
 
-/** A figure in the page's language: "0.1", "0,8 %", "1.495 DKK", "10 July 2024". */
-function formatFigure(intl: IntlShape, dkk: (amount: number) => string, figure: Figure): string {
+/** A figure in the page's language: "0.1", "0,7 %", "1.495 DKK", "10 July 2024" (day first), "Scale and Enterprise". */
+function formatFigure(intl: IntlShape, money: (amount: number) => string, figure: Figure): string {
   if (typeof figure === 'number') return intl.formatNumber(figure);
   if ('percent' in figure) return percent(intl, figure.percent);
-  if ('dkk' in figure) return dkk(figure.dkk);
-  return intl.formatDate(figure.date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if ('money' in figure) return money(figure.money);
+  if ('text' in figure) return figure.text;
+  if ('plans' in figure)
+    return intl.formatList(
+      figure.plans.map((id) => intl.formatMessage({ id: `pricing.plan.${id}` })),
+      { type: 'conjunction' },
+    );
+  return longDate(intl, figure.date);
 }
 
 /** "Source: …", linked where the source has an address, with the day we last checked it. */
@@ -50,9 +57,10 @@ function SourceNote({ source }: { source: Source }) {
  */
 export const Assumptions = memo(function Assumptions() {
   const intl = useIntl();
-  const { currency, rate, dkk } = useMoney();
+  const market = useMarket();
+  const { localCurrency, rate, money } = useMoney();
   const figures = (values: Record<string, Figure>) =>
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatFigure(intl, dkk, value)]));
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatFigure(intl, money, value)]));
   return (
     <div className={classes.method}>
       <section aria-labelledby="calculator-formula">
@@ -64,10 +72,7 @@ export const Assumptions = memo(function Assumptions() {
             <FormattedMessage id="calculator.formula.minutes" />
           </li>
           <li>
-            <FormattedMessage
-              id="calculator.formula.labour"
-              values={{ rate: intl.formatNumber(ACCOUNTANT_COST_PER_HOUR) }}
-            />
+            <FormattedMessage id="calculator.formula.labour" values={{ rate: money(market.hourlyRate) }} />
           </li>
           <li>
             <FormattedMessage id="calculator.formula.fee" />
@@ -82,15 +87,15 @@ export const Assumptions = memo(function Assumptions() {
           <FormattedMessage id="calculator.assumptions.title" />
         </h2>
         <ol className={classes.assumptions}>
-          {ASSUMPTIONS.map((assumption) => (
+          {assumptionsFor(market).map((assumption) => (
             <li key={assumption.id}>
               <FormattedMessage id={assumption.id} values={figures(assumption.values)} />{' '}
               <SourceNote source={assumption.source} />
             </li>
           ))}
-          {currency && rate ? (
+          {localCurrency && rate ? (
             <li>
-              <FormattedMessage id="calculator.rateNote" values={{ currency, rate }} />
+              <FormattedMessage id="calculator.rateNote" values={{ currency: localCurrency, rate }} />
             </li>
           ) : null}
         </ol>

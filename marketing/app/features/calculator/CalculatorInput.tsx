@@ -35,7 +35,7 @@ export function CalculatorInput({ name, value, scale, unit, onChange }: Calculat
         {label}
       </label>
       <p id={hintId} className={classes.inputHint}>
-        {intl.formatMessage({ id: `calculator.input.${name}.hint` })}
+        {intl.formatMessage({ id: `calculator.input.${name}.hint` }, { currency: unit })}
       </p>
       <NumberField
         id={id}
@@ -53,7 +53,7 @@ export function CalculatorInput({ name, value, scale, unit, onChange }: Calculat
         scale={scale}
         label={intl.formatMessage({ id: 'calculator.slider' }, { name: label })}
         valueText={(current) =>
-          intl.formatMessage({ id: VALUE_TEXT[name] }, { value: intl.formatNumber(current) })
+          intl.formatMessage({ id: VALUE_TEXT[name] }, { value: intl.formatNumber(current), currency: unit })
         }
         onChange={(next) => onChange(name, next)}
       />

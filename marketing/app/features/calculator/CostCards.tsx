@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Amount } from './Amount';
 import classes from './Calculator.module.css';
 import { SystemName } from './SystemName';
+import { useMarket } from './useMarket';
 
 /**
  * The table's figures as one card per system, for phones: a six-column table does not fit
@@ -10,9 +11,13 @@ import { SystemName } from './SystemName';
  */
 export function CostCards({ comparison }: { comparison: Comparison }) {
   const intl = useIntl();
+  const { currency } = useMarket();
   const hours = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
   return (
-    <ul className={classes.cards} aria-label={intl.formatMessage({ id: 'calculator.table.caption' })}>
+    <ul
+      className={classes.cards}
+      aria-label={intl.formatMessage({ id: 'calculator.table.caption' }, { currency })}
+    >
       {comparison.costs.map((cost) => {
         const cheapest = comparison.cheapest.some((priced) => priced === cost);
         const cardClass = [

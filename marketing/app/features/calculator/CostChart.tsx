@@ -11,7 +11,7 @@ import { useMoney } from './useMoney';
  */
 export function CostChart({ comparison }: { comparison: Comparison }) {
   const intl = useIntl();
-  const { dkk } = useMoney();
+  const { money } = useMoney();
   const largest = Math.max(...comparison.costs.map((cost) => cost.monthly ?? cost.labour), 1);
   const share = (value: number) => `${((value / largest) * 100).toFixed(2)}%`;
   return (
@@ -37,9 +37,9 @@ export function CostChart({ comparison }: { comparison: Comparison }) {
             <span>{systemName(intl, cost)}</span>
             <strong>
               {cost.monthly === null ? (
-                <FormattedMessage id="calculator.chart.onRequest" values={{ labour: dkk(cost.labour) }} />
+                <FormattedMessage id="calculator.chart.onRequest" values={{ labour: money(cost.labour) }} />
               ) : (
-                dkk(cost.monthly)
+                money(cost.monthly)
               )}
             </strong>
           </div>

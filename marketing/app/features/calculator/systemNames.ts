@@ -1,14 +1,14 @@
-import { type SystemCost, STRIPE_CALCULATOR_RATE, STRIPE_CURRENT_RATE } from '@web/shared';
+import { type SystemCost, STRIPE_CURRENT_RATE } from '@web/shared';
 import type { IntlShape } from 'react-intl';
 
 /**
  * Names as a sentence writes them mid-sentence, where that differs from the table's label: "By
- * hand" becomes "invoicing by hand"; Stripe's label has a comma ("Stripe Billing, Scale plan"),
- * which would blur a list of names.
+ * hand" becomes "invoicing by hand"; a Danish or Norwegian label loses its capital.
  */
 const IN_SENTENCE: Partial<Record<SystemCost['system']['value'], string>> = {
   manual: 'calculator.system.manual.inSentence',
   'e-conomic': 'calculator.system.economic.inSentence',
+  tripletex: 'calculator.system.tripletex.inSentence',
   stripe: 'calculator.system.stripe.inSentence',
 };
 
@@ -26,18 +26,14 @@ export function systemName(intl: IntlShape, cost: SystemCost): string {
   );
 }
 
-/** What a row says under a system's name: Stripe's plan status and today's rate; Billvard's plan. */
+/** What a row says under a system's name: Stripe's rate and since when; Billvard's plan. */
 export function systemNote(intl: IntlShape, cost: SystemCost): string | null {
-  if (cost.system.value === 'stripe' && STRIPE_CALCULATOR_RATE.retired) {
+  if (cost.system.value === 'stripe') {
     return intl.formatMessage(
       { id: 'calculator.system.stripe.note' },
       {
-        retired: intl.formatDate(STRIPE_CALCULATOR_RATE.retired, {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
         rate: percent(intl, STRIPE_CURRENT_RATE.percentOfVolume),
+        since: longDate(intl, STRIPE_CURRENT_RATE.since!),
       },
     );
   }
@@ -61,4 +57,15 @@ export function openWith(intl: IntlShape, cost: SystemCost, sentence: string): s
   const label = intl.formatMessage({ id: cost.system.label });
   const capital = label.charAt(0) !== label.charAt(0).toLocaleLowerCase(intl.locale);
   return capital ? sentence.charAt(0).toLocaleUpperCase(intl.locale) + sentence.slice(1) : sentence;
+}
+
+/** A date day first in the page's language ("10 July 2024", "10. juli 2024"), never the US order. */
+export function longDate(intl: IntlShape, iso: string): string {
+  const locale = intl.locale === 'en' || intl.locale.startsWith('en-') ? 'en-GB' : intl.locale;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 }

@@ -1,8 +1,10 @@
 import {
+  type CalculatorCurrency,
   type CalculatorInputs,
   calculatorQuery,
   clampInput,
   DEFAULT_INPUTS,
+  parseCalculatorCurrency,
   parseCalculatorInputs,
 } from '@web/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -22,14 +24,20 @@ const URL_WRITE_DELAY_MS = 150;
 export function useCalculatorState(): [
   CalculatorInputs,
   (name: keyof CalculatorInputs, value: number) => void,
+  CalculatorCurrency | null,
 ] {
   const [inputs, setInputs] = useState(DEFAULT_INPUTS);
+  // The currency a link named, kept in the address with the inputs (null: the page's own).
+  const [currency, setCurrency] = useState<CalculatorCurrency | null>(null);
   const changed = useRef(false);
 
   // A layout effect: the address is read before the fields' own effects take up anything typed
   // before hydration (useTypedBeforeHydration), so what was typed lands on top of it.
   useLayoutEffect(() => {
-    const read = () => setInputs(parseCalculatorInputs(window.location.search));
+    const read = () => {
+      setInputs(parseCalculatorInputs(window.location.search));
+      setCurrency(parseCalculatorCurrency(window.location.search));
+    };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
@@ -38,13 +46,13 @@ export function useCalculatorState(): [
   useEffect(() => {
     if (!changed.current) return;
     const timer = setTimeout(() => {
-      const query = calculatorQuery(inputs);
+      const query = calculatorQuery(inputs, currency);
       const { pathname, search, hash } = window.location;
       if (search !== query)
         window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [inputs]);
+  }, [inputs, currency]);
 
   const change = useCallback((name: keyof CalculatorInputs, value: number) => {
     changed.current = true;
@@ -54,5 +62,5 @@ export function useCalculatorState(): [
     });
   }, []);
 
-  return [inputs, change];
+  return [inputs, change, currency];
 }

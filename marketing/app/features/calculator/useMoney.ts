@@ -1,26 +1,44 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useApproximate } from '../../i18n/useApproximate';
+import type { CalculatorMarket } from '@web/shared';
+import { useMarket } from './useMarket';
 
 /**
- * Formats DKK amounts for the page's locale, whole kroner (`figure` without the currency, for
- * columns whose heading names it); on a Norwegian, Swedish or euro-country site it also gives
- * the approximate local amount at the pricing page's fixed rate.
+ * Formats amounts in the market's currency for the page's locale, in whole units (`figure`
+ * without the currency, for columns whose heading names it). Where the calculator answers in
+ * DKK on a Swedish or euro-country site, it also gives the approximate local amount at the
+ * pricing page's fixed rate; on Norwegian sites the amounts are NOK already. A caller outside
+ * the calculator's market context passes the market.
  */
-export function useMoney() {
+export function useMoney(given?: CalculatorMarket) {
   const intl = useIntl();
-  const { currency, approximate, rate } = useApproximate();
+  const context = useMarket();
+  const market = given ?? context;
+  const site = useApproximate();
+  const converts = market.currency === 'DKK' && site.currency !== null;
   const figure = useCallback(
     (amount: number) => intl.formatNumber(Math.round(amount), { maximumFractionDigits: 0 }),
     [intl],
   );
-  const dkk = useCallback((amount: number) => `${figure(amount)}\u00a0DKK`, [figure]);
+  const money = useCallback(
+    (amount: number) => `${figure(amount)}\u00a0${market.currency}`,
+    [figure, market.currency],
+  );
+  const { approximate } = site;
   const local = useCallback(
     (amount: number) => {
-      const text = approximate(amount);
+      const text = converts ? approximate(amount) : null;
       return text === null ? null : intl.formatMessage({ id: 'calculator.approx' }, { amount: text });
     },
-    [intl, approximate],
+    [intl, approximate, converts],
   );
-  return { figure, dkk, local, currency, rate };
+  return {
+    figure,
+    money,
+    local,
+    currency: market.currency,
+    localCurrency: converts ? site.currency : null,
+    rate: converts ? site.rate : null,
+  };
 }

@@ -1,17 +1,18 @@
 import {
-  CALCULATOR_SYSTEMS,
-  costFor,
   type CalculatorInputs,
+  type CalculatorMarket,
   type CalculatorSystem,
-  DKK_PER_UNIT,
+  costFor,
+  marketForCurrency,
   type Plan,
 } from '@web/shared';
 
 /**
  * The worked examples on /cases: a company type's stated inputs, and its before/after figures
  * computed with the calculator's model (`costFor`), so a case can never disagree with the
- * calculator. Amounts are DKK, the model's currency; a Norwegian case states its revenue in
- * NOK and is converted at the site's fixed rate (DKK_PER_UNIT), both ways.
+ * calculator. A case is computed in the market of its currency: a Danish case in DKK at the
+ * Danish hourly cost, a Norwegian one in NOK at the Norwegian hourly cost with Billvard's plans
+ * at the pricing page's NOK amounts, exactly as the calculator answers on a Norwegian site.
  */
 export interface CaseInputs {
   /** Invoices a month. */
@@ -26,7 +27,7 @@ export interface CaseInputs {
   currency: 'DKK' | 'NOK';
 }
 
-/** One side of a case: the model's minutes, labour and fee a month, in DKK. */
+/** One side of a case: the model's minutes, labour and fee a month, in the case's currency. */
 export interface CaseSide {
   minutes: number;
   hours: number;
@@ -42,20 +43,19 @@ export interface CaseSide {
 export interface CaseFigures {
   before: CaseSide;
   after: CaseSide;
-  /** Monthly saving in DKK (negative when Billvard costs more). */
+  /** Monthly saving in the case's currency (negative when Billvard costs more). */
   monthlySaving: number;
 }
 
-/** The model's inputs: revenue in DKK. */
+/** The model's inputs, in the case's currency. */
 function modelInputs(inputs: CaseInputs): CalculatorInputs {
-  const mrr = inputs.currency === 'NOK' ? inputs.mrr * DKK_PER_UNIT.NOK : inputs.mrr;
-  return { invoices: inputs.invoices, mrr, reminders: inputs.reminders };
+  return { invoices: inputs.invoices, mrr: inputs.mrr, reminders: inputs.reminders };
 }
 
-/** A calculator system by its value. */
-function calculatorSystem(value: CalculatorSystem['value']): CalculatorSystem {
-  const system = CALCULATOR_SYSTEMS.find((candidate) => candidate.value === value);
-  if (!system) throw new Error(`case: unknown calculator system "${value}"`);
+/** A calculator system of the case's market by its value. */
+function calculatorSystem(market: CalculatorMarket, value: CalculatorSystem['value']): CalculatorSystem {
+  const system = market.systems.find((candidate) => candidate.value === value);
+  if (!system) throw new Error(`case: no calculator system "${value}" in ${market.country}`);
   return system;
 }
 
@@ -66,8 +66,9 @@ function calculatorSystem(value: CalculatorSystem['value']): CalculatorSystem {
  */
 export function caseFigures(inputs: CaseInputs): CaseFigures {
   const model = modelInputs(inputs);
-  const beforeCost = costFor(calculatorSystem(inputs.before), model);
-  const afterCost = costFor(calculatorSystem('billvard'), model);
+  const market = marketForCurrency(inputs.currency);
+  const beforeCost = costFor(calculatorSystem(market, inputs.before), model, market);
+  const afterCost = costFor(calculatorSystem(market, 'billvard'), model, market);
   if (afterCost.monthly === null || afterCost.fee === null || afterCost.yearly === null)
     throw new Error(`case: ${inputs.invoices} invoices need Enterprise, which has no list price`);
   if (beforeCost.monthly === null || beforeCost.fee === null || beforeCost.yearly === null)
@@ -95,9 +96,12 @@ export function caseFigures(inputs: CaseInputs): CaseFigures {
   return { before, after, monthlySaving: before.monthly - after.monthly };
 }
 
-/** A DKK amount in the case's currency: NOK rounded to the nearest ten, DKK to the krone. */
-export function inCaseCurrency(dkk: number, currency: CaseInputs['currency']): number {
-  return currency === 'NOK' ? Math.round(dkk / DKK_PER_UNIT.NOK / 10) * 10 : Math.round(dkk);
+/**
+ * An amount as a case shows it: whole kroner, as the calculator shows it (the model already
+ * computes in the case's currency; `currency` is kept so callers state which they mean).
+ */
+export function inCaseCurrency(amount: number, _currency: CaseInputs['currency']): number {
+  return Math.round(amount);
 }
 
 /** One side as the page shows it, in the case's currency: the rounded parts, and totals that add up from them. */

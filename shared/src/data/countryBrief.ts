@@ -1,0 +1,40 @@
+import { VAT, type VatRate } from './countryFacts';
+import { type BriefCountry, E_INVOICING, type EInvoicing } from './eInvoicing';
+import { EXAMPLES } from './examples';
+import { INTEGRATIONS } from './integrations';
+
+/**
+ * What a page for Sweden, Finland or Germany states about the country: its VAT, its
+ * e-invoicing rules and what Billvard does there today, all read from the data (VAT from
+ * `countryFacts.ts`, e-invoicing from `eInvoicing.ts`, the integrations offered in the country
+ * from `integrationList.ts`, the invoicing currency from the example set).
+ */
+export interface CountryBrief {
+  country: BriefCountry;
+  vat: VatRate;
+  vatSource: string;
+  eInvoicing: EInvoicing;
+  currency: string;
+  /** ERPs, banks and direct-debit schemes listed for the country itself (not the ones offered everywhere). */
+  erps: string[];
+  banks: string[];
+  directDebit: string[];
+}
+
+const namesIn = (country: BriefCountry, category: string) =>
+  INTEGRATIONS.filter(
+    (integration) => integration.category === category && integration.countries.includes(country),
+  ).map((integration) => integration.title.en);
+
+export function countryBrief(country: BriefCountry): CountryBrief {
+  return {
+    country,
+    vat: VAT[country].value,
+    vatSource: VAT[country].source,
+    eInvoicing: E_INVOICING[country],
+    currency: EXAMPLES[country].currency,
+    erps: namesIn(country, 'erp'),
+    banks: namesIn(country, 'bank'),
+    directDebit: namesIn(country, 'direct-debit'),
+  };
+}
