@@ -163,6 +163,55 @@ export const PATHS: VisitorPath[] = [
     },
   },
   {
+    name: 'a docs page shows its chrome in the saved locale: marketing links, badges and switcher',
+    width: 'desktop',
+    async run({ d, open, find, until, value }) {
+      await open('/pricing');
+      await d.click(
+        await find(
+          'the locale button',
+          `return one('button', 'International · English', one('contentinfo'));`,
+        ),
+      );
+      await d.click(
+        await find('the Danish link', `return one('link', '^Danmark · Dansk$', one('contentinfo'));`),
+      );
+      await until('the Danish pricing page', `return location.pathname === '/da-DK/pricing';`);
+      await open('/docs/billing/plans');
+      // The site's footer: a docs article has a <footer> of its own (its last-updated line).
+      await until(
+        'the footer in Danish',
+        `return one('button', 'Danmark · Dansk', document.querySelector('footer.site-footer')) !== null;`,
+      );
+      const chrome = await value<{ privacy: string; pricing: boolean; badge: boolean }>(
+        `var footer = document.querySelector('footer.site-footer');
+        var badge = footer.querySelector('[data-trust-badge="bookkeeping-act"]');
+        return {
+          privacy: one('link', '^Privacy policy$', footer).getAttribute('href'),
+          pricing: !!document.querySelector('header a[href="/da-DK/pricing"]'),
+          badge: !!badge && getComputedStyle(badge).visibility === 'visible',
+        };`,
+      );
+      assert.deepEqual(chrome, {
+        privacy: '/da-DK/company/legal#privacy-policy',
+        pricing: true,
+        badge: true,
+      });
+      // The engine's session is shared by the paths: forget the choice again.
+      await open('/da-DK/pricing');
+      await d.click(
+        await find('the locale button', `return one('button', 'Danmark · Dansk', one('contentinfo'));`),
+      );
+      await d.click(
+        await find(
+          'the English link',
+          `return one('link', '^International · English$', one('contentinfo'));`,
+        ),
+      );
+      await until('the English pricing page', `return location.pathname === '/pricing';`);
+    },
+  },
+  {
     name: 'search: the header button opens the dialog, a word finds pages, Esc closes it',
     width: 'desktop',
     async run({ d, open, find, until }) {

@@ -15,7 +15,7 @@ async function headerBoxes(page: Page) {
     search: header.getByRole('button', { name: /^Search/ }),
     scheme: header.getByRole('button', { name: /colours$/ }),
     signIn: header.getByRole('link', { name: 'Sign in' }),
-    bookDemo: header.getByRole('link', { name: /^Book demo/ }),
+    bookDemo: header.getByRole('link', { name: /^Book a demo/ }),
     menu: header.getByRole('button', { name: 'Open menu' }),
   };
   const boxes: Record<string, { x: number; y: number; width: number; height: number } | null> = {};

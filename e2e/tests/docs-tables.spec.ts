@@ -44,3 +44,23 @@ test('the regions are in the prerendered page, and reachable with Tab', async ({
   }
   await expect(first).toBeFocused();
 });
+
+for (const path of ['/docs/billing/dunning', '/docs/billing/revenue-groups']) {
+  test(`on a phone, ${path} keeps every table column readable (the table scrolls instead of squeezing a column)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const narrowest = await page
+      .locator('article table')
+      .evaluateAll((tables) =>
+        Math.min(
+          ...tables.flatMap((table) =>
+            [...table.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect().width),
+          ),
+        ),
+      );
+    // 8.5rem less rounding: room for a few words a line, never one word a line.
+    expect(narrowest).toBeGreaterThanOrEqual(134);
+  });
+}

@@ -23,3 +23,53 @@ for (const path of ['/', '/da-DK/pricing', '/docs/billing/plans']) {
     expect(pageProblems).toEqual([]);
   });
 }
+
+/**
+ * Every hyphen and dash is drawn in Inter, not in a fallback face (a missing glyph would be set
+ * in another font, wider or narrower: "e - conomic"). Chromium says which faces drew an
+ * element's text (DevTools' "Rendered fonts"); each element whose own text holds a hyphen or
+ * dash is asked, on a page in each language.
+ */
+for (const path of [
+  '/',
+  '/da-DK/pricing',
+  '/nb-NO/integrations/tripletex',
+  '/de-DE/book-demo',
+  '/docs/billing/dunning',
+]) {
+  test(`${path} draws every hyphen and dash in Inter`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const count = await page.evaluate(() => {
+      let marked = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !/[-\u2010\u2011\u2013\u2014]/.test(node.nodeValue ?? '')) continue;
+        if (
+          parent.closest('svg, code, pre, kbd, .bv-visually-hidden') ||
+          parent.getClientRects().length === 0
+        )
+          continue;
+        parent.setAttribute('data-dash-probe', '');
+        marked += 1;
+      }
+      return marked;
+    });
+    expect(count).toBeGreaterThan(0);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '[data-dash-probe]',
+    });
+    const otherFaces = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      for (const font of fonts) if (!font.isCustomFont) otherFaces.add(font.familyName);
+    }
+    expect([...otherFaces]).toEqual([]);
+  });
+}

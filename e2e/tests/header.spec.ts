@@ -124,7 +124,7 @@ test('Sign in opens the application and Book demo the demo form, each in a new t
   const signIn = header.getByRole('link', { name: /Log ind/ });
   await expect(signIn).toHaveAttribute('href', 'https://app.billvard.com/');
   await expect(signIn).toHaveAttribute('target', '_blank');
-  const bookDemo = header.getByRole('link', { name: /Book demo/ });
+  const bookDemo = header.getByRole('link', { name: /Book en demo/ });
   await expect(bookDemo).toHaveAttribute('href', '/da-DK/book-demo');
   await expect(bookDemo).toHaveAttribute('target', '_blank');
 });

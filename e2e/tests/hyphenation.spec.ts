@@ -4,9 +4,10 @@ import { FULL } from './sweep';
 
 /**
  * Danish and Norwegian compounds in headings, buttons and cards break only where a hyphen shows:
- * at a soft hyphen the build put there (scripts/build-steps/hyphenatePages.ts) or a real hyphen. This
- * Chromium has no hyphenation dictionary for either language, as some visitors' browsers have
- * none, so without the soft hyphens "Abonnementsfakturering" breaks as "Abonnementsfaktur / ering".
+ * at a soft hyphen the build put in card text (scripts/build-steps/hyphenatePages.ts) or a real
+ * hyphen. Headings and labels get no soft hyphens, so they must fit: a long compound in a heading
+ * that breaks ("Abonnementsfaktu / rering") fails here. This Chromium has no hyphenation
+ * dictionary for either language, as some visitors' browsers have none.
  */
 const WIDTHS = [320, 1024, 1440];
 

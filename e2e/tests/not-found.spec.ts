@@ -79,3 +79,18 @@ test.describe('the docs not-found page', () => {
     });
   }
 });
+
+for (const width of [1440, 390]) {
+  test(`the not-found page's message is not outweighed by its footer, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/no-such-page');
+    const heights = await page.evaluate(() => ({
+      message: document.querySelector('main')!.getBoundingClientRect().height,
+      footer: document.querySelector('footer')!.getBoundingClientRect().height,
+    }));
+    // No sales band, and the link columns fold on phones: the footer is at most as tall as the message.
+    expect(heights.footer, `footer ${heights.footer} px, message ${heights.message} px`).toBeLessThanOrEqual(
+      heights.message,
+    );
+  });
+}

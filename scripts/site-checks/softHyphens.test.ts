@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { distFiles, readDist, requireDist } from './dist';
 
 /**
- * Soft hyphens are for the browser's line breaking in Danish and Norwegian headings, buttons and
- * cards (scripts/build-steps/hyphenatePages.ts): never in what machines read or visitors copy from a
- * page's head (title, meta, JSON-LD).
+ * Soft hyphens are for the browser's line breaking in Danish and Norwegian card text
+ * (scripts/build-steps/hyphenatePages.ts): never in headings and labels, which do not hyphenate
+ * (docs/decisions/2026-11-27-type-grid-and-marks.md), and never in what machines read or
+ * visitors copy from a page's head (title, meta, JSON-LD).
  */
 describe('soft hyphens in the built pages', () => {
-  it('reach the Danish and Norwegian headings and stay out of every head and JSON-LD', () => {
+  it('reach Danish and Norwegian card text, and stay out of headings, buttons, every head and JSON-LD', () => {
     requireDist();
     const leaks: string[] = [];
     let hyphenatedPages = 0;
@@ -20,7 +21,11 @@ describe('soft hyphens in the built pages', () => {
       )) {
         if (json.includes('\u00AD')) leaks.push(`${file}: JSON-LD`);
       }
-      if (/^(da-DK|nb-NO)\//.test(file) && /<h[1-3][^>]*>[^<]*\u00AD/.test(html)) hyphenatedPages += 1;
+      for (const [label] of html.matchAll(/<(h[1-6]|button|summary|th|label)\b[^>]*>[\s\S]*?<\/\1>/g)) {
+        if (label.includes('\u00AD'))
+          leaks.push(`${file}: ${label.replace(/<[^>]+>/g, '').replaceAll('\u00AD', '·')}`);
+      }
+      if (/^(da-DK|nb-NO)\//.test(file) && /<p\b[^>]*>[^<]*\u00AD/.test(html)) hyphenatedPages += 1;
     }
     expect(leaks).toEqual([]);
     expect(hyphenatedPages).toBeGreaterThan(50);

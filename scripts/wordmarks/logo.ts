@@ -30,9 +30,14 @@ export function fontVersion(): string {
   return (require(`${FONT_PACKAGE}/package.json`) as { version: string }).version;
 }
 
+let loaded: Font | undefined;
+
+/** The font, parsed once: every wordmark shapes several lines with it. */
 function loadFont(): Font {
+  if (loaded) return loaded;
   const font = create(readFileSync(require.resolve(`${FONT_PACKAGE}/files/${FONT_FILE_NAME}`)));
   if (!('layout' in font)) throw new Error(`${FONT_FILE_NAME} is a font collection, not one font.`);
+  loaded = font;
   return font;
 }
 
@@ -49,20 +54,21 @@ const SVG_COMMANDS = {
   closePath: 'Z',
 } as const;
 
-/**
- * Shapes `name` in Inter Bold at the logo's size (the font's default features, kerning among them)
- * and returns its outlines as one SVG path, with y pointing down as in SVG.
- */
-export function logoPath(name: string): LogoPath {
+/** A line of text in Inter Bold as SVG path data, its pen starting at (x, baseline), with its advance width. */
+export function textOutline(
+  text: string,
+  fontSize: number,
+  x = 0,
+  baseline = 0,
+): { d: string; width: number } {
   const font = loadFont();
-  const missing = [...name].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  const missing = [...text].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!));
   if (missing.length > 0) {
     const list = missing.map((char) => `"${char}"`).join(', ');
-    throw new Error(`The logo font (${FONT_FILE_NAME}) has no glyph for ${list}: pick another font.`);
+    throw new Error(`The wordmark font (${FONT_FILE_NAME}) has no glyph for ${list}: pick another font.`);
   }
-  const { fontSize, baseline, height } = LOGO_TEXT;
   const scale = fontSize / font.unitsPerEm;
-  const run = font.layout(name);
+  const run = font.layout(text);
   let penX = 0;
   let penY = 0;
   const parts: string[] = [];
@@ -73,14 +79,27 @@ export function logoPath(name: string): LogoPath {
     for (const { command, args } of glyph.path.commands) {
       const points: number[] = [];
       for (let j = 0; j < args.length; j += 2) {
-        points.push(round((originX + args[j]!) * scale), round(baseline - (originY + args[j + 1]!) * scale));
+        points.push(
+          round(x + (originX + args[j]!) * scale),
+          round(baseline - (originY + args[j + 1]!) * scale),
+        );
       }
       parts.push(SVG_COMMANDS[command] + points.join(' '));
     }
     penX += position.xAdvance;
     penY += position.yAdvance;
   });
-  return { brand: name, d: parts.join(''), width: round(penX * scale), height };
+  return { d: parts.join(''), width: round(penX * scale) };
+}
+
+/**
+ * Shapes `name` in Inter Bold at the logo's size (the font's default features, kerning among them)
+ * and returns its outlines as one SVG path, with y pointing down as in SVG.
+ */
+export function logoPath(name: string): LogoPath {
+  const { fontSize, baseline, height } = LOGO_TEXT;
+  const { d, width } = textOutline(name, fontSize, 0, baseline);
+  return { brand: name, d, width, height };
 }
 
 function singleQuoted(text: string): string {

@@ -32,7 +32,7 @@ export const EXTERNAL_URLS = {
 /**
  * Phone support hours on weekdays, in Copenhagen time, which is Oslo time too: CET in winter,
  * CEST in summer, so a page never names one of them alone. Every page and the footer quote these
- * through the locale's `contact.hours` message ("kl. 9-16 dansk tid", "9:00-16:00 Copenhagen
+ * through the locale's `contact.hours` message ("kl. 9–16 dansk tid", "9:00–16:00 Copenhagen
  * time (CET/CEST)"); docs pages through `%SUPPORT_HOURS%`.
  */
 export const SUPPORT_HOURS = { opens: 9, closes: 16, timeZone: 'Europe/Copenhagen' } as const;

@@ -3,8 +3,7 @@ import { data } from 'react-router';
 import type { PageProps } from '../layouts/pageProps';
 import { loadBody } from './bodies';
 import { entriesBelow, findEntry, languagesOf } from './catalog.server';
-import { hyphenateHeading } from './hyphenate';
-import { derivePage, type PageData } from './pageData';
+import { derivePage } from './pageData';
 
 /**
  * Build time (route loaders): a content page's layout data and, for a list page, its entries.
@@ -20,12 +19,11 @@ export async function loadContentPage(request: Request, localeParam: string | un
   await loadBody(entry.file);
   const list = entriesBelow(path, language).map(({ path: href, frontMatter }) => ({
     href,
-    // Entry titles are the list's H2s: long Danish and Norwegian words get soft hyphens too.
-    title: hyphenateHeading(frontMatter.title, language),
+    title: frontMatter.title,
     description: frontMatter.description,
     date: frontMatter.date,
   }));
-  const page = withHyphenatedHeadings(derivePage(path, entry.frontMatter, entry.toc), entry.language);
+  const page = derivePage(path, entry.frontMatter, entry.toc);
   const integration = page.integration ? (integrationBySlug(page.integration) ?? null) : null;
   if (page.integration && !integration) {
     throw new Error(
@@ -39,24 +37,5 @@ export async function loadContentPage(request: Request, localeParam: string | un
     languages: languagesOf(path),
     list,
     integration,
-  };
-}
-
-/**
- * The page's H1 and hero heading with soft hyphens in long Danish or Norwegian words.
- */
-function withHyphenatedHeadings(page: PageData, language: string): PageData {
-  const hyphenate = (text: string) => hyphenateHeading(text, language);
-  return {
-    ...page,
-    titleBlock: page.titleBlock === null ? null : hyphenate(page.titleBlock),
-    hero:
-      page.hero === null
-        ? null
-        : {
-            ...page.hero,
-            title: hyphenate(page.hero.title),
-            heading: page.hero.heading && hyphenate(page.hero.heading),
-          },
   };
 }

@@ -1,20 +1,19 @@
 import { parse } from 'acorn';
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 // By path: the Vite config loads this plugin with Node, which cannot import the TypeScript package by name.
 // eslint-disable-next-line no-restricted-imports -- the one way in for Node-loaded config code (see above)
 import { buildToc, type HeadingInfo } from '../../../shared/src/content/toc.ts';
-import { hyphenateHeading } from './hyphenate.ts';
 
 /**
  * Gives every heading an id (its explicit `{#id}`, else a GitHub-style slug) and exports the page's table of contents
  * as `toc`, so the layout reads it without parsing the body (headings inside section blocks
  * get ids but no entry). An h3 before any h2 fails the
- * build with the file named. In Danish and Norwegian files, long words in headings get soft
- * hyphens after the id and the contents entry are taken from the clean text.
+ * build with the file named. Headings get no soft hyphens: they do not hyphenate
+ * (docs/decisions/2026-11-27-type-grid-and-marks.md).
  */
 /** `## Heading {#stable-id}`: an explicit id that survives rewording and translation. */
 const EXPLICIT_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
@@ -40,7 +39,6 @@ function takeExplicitId(node: Heading): string | null {
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
-    const language = /\.(da|nb)\.mdx$/.exec(file.path ?? '')?.[1] ?? 'en';
     const headings: HeadingInfo[] = [];
     // Headings written inside a section block (`<Columns>`'s `###` cards) belong to the block's
     // own heading, a prop the contents never see: they get ids, but no contents entry.
@@ -56,9 +54,6 @@ export function remarkHeadings() {
       const id = explicit ?? slugger.slug(title);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       if (!inBlocks.has(node)) headings.push({ depth: node.depth, id, title });
-      visit(node, 'text', (text: Text) => {
-        text.value = hyphenateHeading(text.value, language);
-      });
     });
     const name = file.path ? file.path.slice(file.path.lastIndexOf('/content/') + 1) : 'a content file';
     const value = `export const toc = ${JSON.stringify(buildToc(headings, name))};`;

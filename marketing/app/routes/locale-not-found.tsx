@@ -23,7 +23,7 @@ export default function LocaleNotFound({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   return (
     <PageLocaleProvider locale={locale} path="/" messages={messages}>
-      <SiteChrome>
+      <SiteChrome slimFooter>
         <NotFoundContent />
       </SiteChrome>
     </PageLocaleProvider>

@@ -22,7 +22,7 @@ export function meta() {
 export default function NotFound() {
   return (
     <PageLocaleProvider locale="default" path="/" messages={ENGLISH_MESSAGES}>
-      <SiteChrome>
+      <SiteChrome slimFooter>
         <NotFoundContent />
       </SiteChrome>
     </PageLocaleProvider>

@@ -11,7 +11,7 @@ export const CONTENT_TOKENS: Record<string, string> = {
   '%PHONE%': CONTACT.phone,
   '%SIGNUP_FREE%': EXTERNAL_URLS.signUpFree,
   // English only (the docs); marketing pages quote the hours in their language with <SupportHours />.
-  '%SUPPORT_HOURS%': `${SUPPORT_HOURS.opens}:00-${SUPPORT_HOURS.closes}:00 Copenhagen time (CET/CEST)`,
+  '%SUPPORT_HOURS%': `${SUPPORT_HOURS.opens}:00–${SUPPORT_HOURS.closes}:00 Copenhagen time (CET/CEST)`,
 };
 
 /** Replaces every content token in a content file's raw text (front matter included). */

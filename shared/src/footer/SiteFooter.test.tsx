@@ -20,12 +20,12 @@ describe('SiteFooter', () => {
     const html = render('default', null);
     expect(html).toContain('We invoice 2 billion DKK annually for our customers');
     expect(html.match(/class="site-footer__column"/g)).toHaveLength(10);
-    expect(html).toContain('9:00-16:00 Copenhagen time (CET/CEST)');
+    expect(html).toContain('9:00–16:00 Copenhagen time (CET/CEST)');
   });
 
   it('gives the support hours in the locale: Danish and Norwegian local time, never CET alone', () => {
-    expect(render('da-DK', 'DK')).toContain('kl. 9-16 dansk tid');
-    expect(render('nb-NO', 'NO')).toContain('kl. 9-16 norsk tid');
+    expect(render('da-DK', 'DK')).toContain('kl. 9–16 dansk tid');
+    expect(render('nb-NO', 'NO')).toContain('kl. 9–16 norsk tid');
     expect(render('default', null)).not.toMatch(/CET(?!\/CEST)/);
   });
 

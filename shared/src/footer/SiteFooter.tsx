@@ -27,6 +27,8 @@ export interface SiteFooterProps {
   docs?: boolean;
   /** The Book a demo band above the links; form pages and the docs leave it out. */
   salesBand?: boolean;
+  /** The link columns folded on phones: the docs', and the not-found page's, whose message is short. */
+  folds?: boolean;
 }
 
 /** The address in the page's language; the languages we do not write get the English one. */
@@ -74,6 +76,7 @@ export function SiteFooter({
   path,
   docs = false,
   salesBand = !docs,
+  folds = docs,
 }: SiteFooterProps) {
   const href = (target: string) => localizeHref(target, locale);
   const shown: readonly string[] = trustBadges(country);
@@ -101,7 +104,7 @@ export function SiteFooter({
 
       <nav className="site-footer__inner site-footer__columns" aria-label={translate('footer.nav')}>
         {FOOTER_COLUMNS.map((column) => (
-          <FooterColumn key={column.id} folds={docs} title={translate(column.title)}>
+          <FooterColumn key={column.id} folds={folds} title={translate(column.title)}>
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>

@@ -1,13 +1,32 @@
 import type { TrustBadge } from '../locale/countries';
 import type { ReactNode } from 'react';
 
-/** Our own badge artwork: a circle of stars for the EU, a cloud, a ledger with a tick. */
+/** A five-pointed star's outline centred on (cx, cy), one point up: the EU flag's star. */
+function starPoints(cx: number, cy: number, outer: number): string {
+  const inner = outer * 0.4;
+  return Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    return `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`;
+  }).join(' ');
+}
+
+/**
+ * Our own badge artwork: the EU's twelve stars inside a seal's ring (stars, not dots, and a
+ * closed ring, so it reads as a badge rather than a loading spinner), a cloud, a ledger with a tick.
+ */
 const ICONS: Record<TrustBadge, ReactNode> = {
   'eu-made': (
     <g fill="currentColor">
+      <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       {Array.from({ length: 12 }, (_, index) => {
         const angle = (index / 12) * 2 * Math.PI;
-        return <circle key={index} cx={16 + 10 * Math.cos(angle)} cy={16 + 10 * Math.sin(angle)} r="1.8" />;
+        return (
+          <polygon
+            key={index}
+            points={starPoints(16 + 8.5 * Math.cos(angle), 16 + 8.5 * Math.sin(angle), 2.3)}
+          />
+        );
       })}
     </g>
   ),

@@ -195,8 +195,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Book a demo',
     da: 'Book en demo',
     nb: 'Book en demo',
-    avoid: { nb: ['Bestill en demo', 'Bestill demo'] },
-    note: 'The header button says "Book demo" in every language, to stay short.',
+    avoid: { da: ['Book demo'], nb: ['Bestill en demo', 'Bestill demo', 'Book demo'] },
+    note: 'One label everywhere, the header button included.',
   },
   {
     en: 'the Free plan',

@@ -32,8 +32,12 @@ function ChromeTop() {
   );
 }
 
-/** The footer, unless the page leaves it out (`hide: footer`); form pages leave out its sales band. */
-function ChromeFooter() {
+/**
+ * The footer, unless the page leaves it out (`hide: footer`); form pages leave out its sales
+ * band. A slim footer (the not-found page's, whose short message it would dwarf) has no sales
+ * band and folds its link columns on phones, as the docs' does.
+ */
+function ChromeFooter({ slim }: { slim: boolean }) {
   const { locale, path } = usePageLocale();
   const translate = useTranslate();
   const page = usePageData();
@@ -44,7 +48,8 @@ function ChromeFooter() {
       locale={locale}
       country={localeCountry(locale)}
       path={path}
-      salesBand={page?.salesBand ?? true}
+      salesBand={!slim && (page?.salesBand ?? true)}
+      folds={slim}
     />
   );
 }
@@ -54,7 +59,7 @@ function ChromeFooter() {
  * is prerendered and never hydrates (its menus need no React): pages that hydrate for a tool
  * do not ship its code.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({ children, slimFooter = false }: { children: ReactNode; slimFooter?: boolean }) {
   return (
     <>
       <Prerendered>{import.meta.env.SSR && <ChromeTop />}</Prerendered>
@@ -63,7 +68,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Prerendered>{import.meta.env.SSR && <UntranslatedNotice />}</Prerendered>
         {children}
       </main>
-      <Prerendered>{import.meta.env.SSR && <ChromeFooter />}</Prerendered>
+      <Prerendered>{import.meta.env.SSR && <ChromeFooter slim={slimFooter} />}</Prerendered>
     </>
   );
 }

@@ -26,7 +26,7 @@ export function PlanInvoiceLimit({ plan }: { plan: Plan['id'] }) {
   return <FormattedNumber value={planInvoiceFigure(planById(plan))} />;
 }
 
-/** The phone support hours in the page's language ("kl. 9-16 dansk tid"), from the one place they live. */
+/** The phone support hours in the page's language ("kl. 9–16 dansk tid"), from the one place they live. */
 export function SupportHours() {
   return (
     <FormattedMessage

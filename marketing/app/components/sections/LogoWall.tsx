@@ -21,7 +21,11 @@ export interface LogoWallProps {
   limit?: number;
 }
 
-/** Our own wordmarks of the integrations, from the integration data, each opening its page. */
+/**
+ * The integrations, from the integration data, each opening its page: our drawn letter tile
+ * (the wordmark's square) and the name set as text, in the site's face and colours, so it
+ * wraps rather than shrinks in a narrow tile and follows the dark scheme.
+ */
 export function LogoWall({ heading, intro, categories, limit = 12 }: LogoWallProps) {
   const { locale } = usePageLocale();
   const language = contentLanguage(locale);
@@ -35,12 +39,8 @@ export function LogoWall({ heading, intro, categories, limit = 12 }: LogoWallPro
         {shown.map((integration) => (
           <li key={integration.slug}>
             <a href={localizeHref(integration.link, locale)} className={classes.logo}>
-              <Image
-                src={integration.image}
-                alt={textIn(integration.title, language)}
-                width={160}
-                height={48}
-              />
+              <Image className={classes.logoMark} src={integration.image} alt="" width={320} height={96} />
+              <span className={classes.logoName}>{textIn(integration.title, language)}</span>
             </a>
           </li>
         ))}

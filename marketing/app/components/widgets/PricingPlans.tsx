@@ -50,9 +50,15 @@ export function PricingPlans() {
               values={{ limit: planInvoiceFigure(plan) }}
             />
           </p>
+          {/* Only the most popular plan's button is filled: one primary action draws the eye. */}
           <div className={classes.actions}>
             {plan.id === 'free' ? (
-              <a className={classes.primary} href={EXTERNAL_URLS.signUpFree} target="_blank" rel="noopener">
+              <a
+                className={plan.mostPopular ? classes.primary : classes.secondary}
+                href={EXTERNAL_URLS.signUpFree}
+                target="_blank"
+                rel="noopener"
+              >
                 <FormattedMessage id="pricing.signIn" />
               </a>
             ) : (

@@ -32,14 +32,18 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       className={classes.card}
       aria-label={intl.formatMessage({ id: 'integration.card.label' }, { name })}
     >
-      <Image
-        className={classes.wordmark}
-        src={integration.image}
-        alt={name}
-        width={320}
-        height={96}
-        priority
-      />
+      {/* The drawn letter tile (the wordmark's square) and the name as text, as on the catalogue's tiles. */}
+      <p className={classes.wordmark}>
+        <Image
+          className={classes.wordmarkTile}
+          src={integration.image}
+          alt=""
+          width={320}
+          height={96}
+          priority
+        />
+        <span className={classes.wordmarkName}>{name}</span>
+      </p>
       <TagBadge integration={integration} />
       <a className={classes.setUp} href={integration.buttonLink} target="_blank" rel="noopener">
         <FormattedMessage id="integration.setUp" values={{ name }} />
