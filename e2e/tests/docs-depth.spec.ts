@@ -145,7 +145,7 @@ test('at 1440 px the docs columns sit on the header grid and prose reads at 65-8
   await page.goto('/docs/billing/dunning');
   const header = page.locator('header.navbar');
   const logo = await header.getByRole('link').first().boundingBox();
-  const demo = await header.getByRole('link', { name: /book demo/i }).boundingBox();
+  const demo = await header.getByRole('link', { name: /book a demo/i }).boundingBox();
   const sidebar = await page.locator('.theme-doc-sidebar-container').boundingBox();
   const toc = await page.locator('.theme-doc-toc-desktop').boundingBox();
   // The sidebar starts under the logo and the contents list ends under the header's last button.

@@ -25,9 +25,10 @@ function useMatrix(): Matrix {
   ): ComparisonCell => {
     if (value === 'price') {
       // The same figure as the plan cards and <PlanPrice>: DKK, with the local amount beside it.
+      // The line may break after "≈": on a 320 px phone "(≈ 2 340 NOK)" is wider than its column.
       if (plan.monthlyDkk === null) return t('pricing.onRequest');
       const local = plan.monthlyDkk > 0 ? approximate(plan.monthlyDkk) : null;
-      return `${intl.formatNumber(plan.monthlyDkk)}\u00a0DKK${local ? ` (≈\u00a0${local})` : ''}`;
+      return `${intl.formatNumber(plan.monthlyDkk)}\u00a0DKK${local ? ` (≈ ${local})` : ''}`;
     }
     if (value === 'limit') {
       return t(
