@@ -39,6 +39,10 @@ for (const path of [
 ]) {
   test(`${path} draws every hyphen and dash in Inter`, async ({ page }) => {
     await page.goto(path);
+    // font-display: optional keeps the fallback on a page whose font came late (a busy machine:
+    // a clean-clone run failed so); loaded again, the page has the font from the first paint.
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload();
     await page.evaluate(() => document.fonts.ready);
     const count = await page.evaluate(() => {
       let marked = 0;
