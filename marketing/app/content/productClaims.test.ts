@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   capabilitiesNamed,
   capability,
@@ -11,20 +11,9 @@ import {
   roadmapEntries,
 } from '@web/shared';
 import { describe, expect, it } from 'vitest';
+import { markdownFiles, REPO_ROOT } from './markdownFiles';
 
-const root = join(import.meta.dirname, '..', '..', '..');
-
-/** Every Markdown and MDX file under a folder, as a path from the repository root. */
-function markdownFiles(folder: string): string[] {
-  return (readdirSync(join(root, folder), { recursive: true }) as string[])
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) =>
-      relative(root, join(root, folder, file))
-        .split(sep)
-        .join('/'),
-    )
-    .sort();
-}
+const root = REPO_ROOT;
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const lines = (file: string, found: ProductContradiction[]) =>
