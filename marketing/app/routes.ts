@@ -37,7 +37,7 @@ const pageRoutes = (site: string) =>
 export default [
   layout('routes/locale-layout.tsx', { id: 'default-site' }, pageRoutes('default')),
   route(':locale', 'routes/locale-layout.tsx', { id: 'locale-site' }, pageRoutes('locale')),
-  // Prerendered at 200 and published as 404.html; the splat renders the same page in the browser.
+  // Prerendered at 200 and published as 404.html; the splat gives an unknown path the same page under `npm run dev`.
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // Each locale's not-found page in its language, published as /{locale}/404.html.
   route(':locale/404', 'routes/locale-not-found.tsx', { id: 'locale-not-found' }),

@@ -8,12 +8,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
 import { parseHtml } from '../html';
 import { addCspMetaTo } from './csp';
-import { deferScriptsIn } from './deferScripts';
 import { hyphenateTextsIn } from './hyphenatePages';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { type IslandLinks, linkIslands, readIslands } from './islands';
@@ -77,7 +76,13 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       rmSync(out, { recursive: true, force: true });
       // React Router's `.data` files serve client-side navigation, which no page does (every link
       // is a plain anchor; the catalogue replaces its URL without navigating): left out.
-      cpSync(marketingBuild, out, { recursive: true, filter: (source) => !source.endsWith('.data') });
+      // React Router's browser build (the .js files directly in assets/) hydrates routes, and no
+      // page hydrates: pages load the site script and, where they need one, an island
+      // (assets/islands/). Its stylesheets are the pages' own and are kept.
+      const routerScripts = join(marketingBuild, 'assets');
+      const published = (source: string) =>
+        !source.endsWith('.data') && !(dirname(source) === routerScripts && source.endsWith('.js'));
+      cpSync(marketingBuild, out, { recursive: true, filter: published });
       cpSync(docsBuild, join(out, 'docs'), { recursive: true });
       // React Router's SPA shell is never served: every route is prerendered.
       rmSync(join(out, '__spa-fallback.html'), { force: true });
@@ -164,7 +169,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     },
   },
   {
-    name: 'link scripts, CSP, defer',
+    name: 'link scripts, CSP',
     run(assembly) {
       const { out, pages, islands, pageScripts } = assembly;
       for (const file of pages) {
@@ -174,12 +179,11 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         if (isDoc && refersToDocsClient(staticHtml)) {
           throw new Error(`${file} still refers to the docs' client scripts`);
         }
-        // One parse for the hyphens, the CSP and the move of the preloads: none touches what
-        // another edits (body text; the head's meta; script and preload tags).
+        // One parse for the hyphens and the CSP: neither touches what the other edits (body text; the head's meta).
         const page = parseHtml(linkPageScripts(staticHtml, pageScripts!));
         // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
         if (!isDoc) hyphenateTextsIn(page);
-        const html = deferScriptsIn(addCspMetaTo(page)).toString();
+        const html = addCspMetaTo(page).toString();
         writeFileSync(join(out, file), html);
         assembly.finished.push({ file, html, lang: page.lang() });
       }

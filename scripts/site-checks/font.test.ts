@@ -79,7 +79,8 @@ describe('the web font as built', () => {
     );
     // A new character: add it to scripts/font/characters.ts and run `npm run font`.
     expect(report).toEqual([]);
-  });
+    // Reads the text of every published page (about 900): over Vitest's 5 s on a busy machine.
+  }, 60_000);
 });
 
 describe('the web font as served', () => {

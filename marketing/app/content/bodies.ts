@@ -1,12 +1,11 @@
 import type { MDXProps } from 'mdx/types';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 
 type Body = ComponentType<MDXProps>;
 
 // Each page's text is its own chunk, loaded only by that page.
 const loaders = import.meta.glob<{ default: Body }>('../../content/**/*.mdx');
 const loaded = new Map<string, Body>();
-const lazyBodies = new Map<string, Body>();
 
 function loaderFor(file: string) {
   const load = loaders[`../../content/${file}`];
@@ -16,25 +15,15 @@ function loaderFor(file: string) {
 
 /**
  * Loads a body before rendering: the prerender calls it in the route loader, so the HTML
- * holds the text inline (not a hidden streamed segment that needs a script to show it);
- * the browser calls it before a client-side navigation.
+ * holds the text inline (not a hidden streamed segment that needs a script to show it).
  */
 export async function loadBody(file: string): Promise<void> {
   if (!loaded.has(file)) loaded.set(file, (await loaderFor(file)()).default);
 }
 
-/**
- * The body component of a content file: the loaded one, or (while hydrating a prerendered
- * page) a lazy one that keeps the server's HTML in place until its chunk arrives. The same
- * component for a file on every render.
- */
+/** The body component of a content file its route's loader has loaded (loadBody). */
 export function contentBody(file: string): Body {
-  const ready = loaded.get(file);
-  if (ready) return ready;
-  let body = lazyBodies.get(file);
-  if (!body) {
-    body = lazy(loaderFor(file));
-    lazyBodies.set(file, body);
-  }
+  const body = loaded.get(file);
+  if (!body) throw new Error(`content/${file} was rendered before its route loaded it (loadBody)`);
   return body;
 }

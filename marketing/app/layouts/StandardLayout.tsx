@@ -1,5 +1,4 @@
 import { ContentBody } from '../components/page/ContentBody';
-import { Prerendered } from '../components/Prerendered';
 import { Hero } from '../components/page/Hero';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
@@ -22,8 +21,7 @@ export function containerClass(width: PageProps['page']['width'], container: boo
 
 /**
  * Hero or title block, then the text with an optional table of contents, and the page's
- * widgets. Everything but the widgets is prerendered and never hydrates: on a page that
- * hydrates for its tool, only the tool's code ships.
+ * widgets. All of it is prerendered HTML; a tool among the widgets runs as an island.
  */
 export function StandardLayout({ widgets: ownWidgets, ...props }: PageProps & { widgets?: PageWidgets }) {
   const { page, file, bodyLanguage } = props;
@@ -31,34 +29,18 @@ export function StandardLayout({ widgets: ownWidgets, ...props }: PageProps & { 
   const { before: Before, after: After } = widgetsFor(page, ownWidgets);
   return (
     <>
-      <Prerendered>
-        {import.meta.env.SSR && page.hero ? (
-          <Hero hero={page.hero} section={page.section} overlap={page.overlap} />
-        ) : null}
-      </Prerendered>
+      {page.hero ? <Hero hero={page.hero} section={page.section} overlap={page.overlap} /> : null}
       <div className={containerClass(page.width, page.container)} data-width={page.width}>
-        <Prerendered>
-          {import.meta.env.SSR && page.titleBlock ? (
-            <TitleBlock section={page.section} title={page.titleBlock} />
-          ) : null}
-        </Prerendered>
+        {page.titleBlock ? <TitleBlock section={page.section} title={page.titleBlock} /> : null}
         {Before ? <Before {...props} /> : null}
         <div className={page.toc ? pageClasses.withToc : undefined}>
           <div className={pageClasses.body} lang={bodyLanguage}>
-            <Prerendered>
-              {import.meta.env.SSR && (
-                <>
-                  {page.toc ? <Toc entries={page.toc} variant="mobile" /> : null}
-                  <ContentBody file={file} split={page.split} />
-                  {page.details.reviewed ? <ComparisonSources details={page.details} /> : null}
-                </>
-              )}
-            </Prerendered>
+            {page.toc ? <Toc entries={page.toc} variant="mobile" /> : null}
+            <ContentBody file={file} split={page.split} />
+            {page.details.reviewed ? <ComparisonSources details={page.details} /> : null}
             {After ? <After {...props} /> : null}
           </div>
-          <Prerendered>
-            {import.meta.env.SSR && page.toc ? <Toc entries={page.toc} variant="desktop" /> : null}
-          </Prerendered>
+          {page.toc ? <Toc entries={page.toc} variant="desktop" /> : null}
         </div>
       </div>
     </>

@@ -19,8 +19,6 @@ const WIDGETS: Record<WidgetName, ComponentType<PageProps>> = {
 /** A page's widgets: those its route module brings, else those its data names. */
 export function widgetsFor(page: PageProps['page'], own?: PageWidgets): PageWidgets {
   if (own) return own;
-  // In the browser only routes with their own widgets hydrate: this map stays out of its build.
-  if (!import.meta.env.SSR) return {};
   return {
     before: page.widgets.before ? WIDGETS[page.widgets.before] : undefined,
     after: page.widgets.after ? WIDGETS[page.widgets.after] : undefined,

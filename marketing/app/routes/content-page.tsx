@@ -1,6 +1,5 @@
 import { contentPageMeta } from '../content/contentPage';
 import { loadContentPage } from '../content/loadContentPage.server';
-import { Prerendered } from '../components/Prerendered';
 import { PageLayout } from '../layouts/PageLayout';
 import type { Route } from './+types/content-page';
 
@@ -14,9 +13,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /**
- * Any page written as a content file, in the layout its path and front matter call for. These
- * pages never hydrate, so the browser build of this route is left empty.
+ * Any page written as a content file, in the layout its path and front matter call for.
  */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <Prerendered>{import.meta.env.SSR && <PageLayout {...loaderData} />}</Prerendered>;
+  return <PageLayout {...loaderData} />;
 }

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale, useTranslate } from '../../i18n/PageLocale';
 import { usePageData } from '../../routeData';
-import { Prerendered } from '../Prerendered';
 import { UntranslatedNotice } from './UntranslatedNotice';
 
 /** Skip link, country ribbon and header. */
@@ -56,19 +55,18 @@ function ChromeFooter({ slim }: { slim: boolean }) {
 
 /**
  * Ribbon, header, the page's main content and the footer, in the page's locale. The chrome
- * is prerendered and never hydrates (its menus need no React): pages that hydrate for a tool
- * do not ship its code.
+ * is prerendered HTML: its menus are the site script's (shared/src/enhance), not React's.
  */
 export function SiteChrome({ children, slimFooter = false }: { children: ReactNode; slimFooter?: boolean }) {
   return (
     <>
-      <Prerendered>{import.meta.env.SSR && <ChromeTop />}</Prerendered>
+      <ChromeTop />
       {/* The search indexes the main content only: menus and footer would match every query. */}
       <main id="main" tabIndex={-1} {...SEARCH_INDEX.body}>
-        <Prerendered>{import.meta.env.SSR && <UntranslatedNotice />}</Prerendered>
+        <UntranslatedNotice />
         {children}
       </main>
-      <Prerendered>{import.meta.env.SSR && <ChromeFooter slim={slimFooter} />}</Prerendered>
+      <ChromeFooter slim={slimFooter} />
     </>
   );
 }

@@ -32,8 +32,7 @@ const components: MDXComponents = {
 export function ContentBody({ file, split = false }: { file: string; split?: boolean }) {
   const Body = contentBody(file);
   // No Suspense boundary here on purpose: React streams a large boundary as a hidden segment
-  // that only a script reveals, and the prerendered text must show without scripts. While the
-  // body's chunk loads during hydration, the page simply keeps its prerendered HTML.
+  // that only a script reveals, and the prerendered text must show without scripts.
   return (
     <div className={split ? `${classes.prose} ${classes.split}` : classes.prose}>
       {/* eslint-disable-next-line react-hooks/static-components -- contentBody returns the same component for a file on every render. */}
