@@ -1,13 +1,13 @@
 import { appendFileSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** At most `max` accepted posts from one client address within `windowMs`. */
+/** At most `max` posts from one client address within `windowMs`, whatever their outcome. */
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
 
-/** Ten accepted posts per address per ten minutes: far more than a person sends. */
+/** Ten posts per address per ten minutes: far more than a person sends, typos included. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60_000 };
 
 /** 10 MiB of submissions: thousands of posts (a demo request is well under 3 KB). */
@@ -33,11 +33,11 @@ export function tooManyFields(body: string): boolean {
 const SWEEP_AT = 1_000;
 
 /**
- * A sliding-window count of accepted posts per client address. The clock is passed in, so tests
+ * A sliding-window count of posts per client address. The clock is passed in, so tests
  * move time instead of waiting for it.
  */
 export class RateLimiter {
-  private readonly accepted = new Map<string, number[]>();
+  private readonly counted = new Map<string, number[]>();
 
   constructor(
     readonly limit: RateLimit,
@@ -50,11 +50,11 @@ export class RateLimiter {
     }
   }
 
-  /** The times of the key's accepted posts still inside the window, oldest first. */
+  /** The times of the key's counted posts still inside the window, oldest first. */
   private recent(key: string, now: number): number[] {
-    const times = (this.accepted.get(key) ?? []).filter((time) => time > now - this.limit.windowMs);
-    if (times.length > 0) this.accepted.set(key, times);
-    else this.accepted.delete(key);
+    const times = (this.counted.get(key) ?? []).filter((time) => time > now - this.limit.windowMs);
+    if (times.length > 0) this.counted.set(key, times);
+    else this.counted.delete(key);
     return times;
   }
 
@@ -67,23 +67,23 @@ export class RateLimiter {
     return (times[times.length - this.limit.max] ?? now) + this.limit.windowMs - now;
   }
 
-  /** Counts one accepted post from `key`, if there is room; false (nothing counted) if not. */
+  /** Counts one post from `key`, if there is room; false (nothing counted) if not. */
   take(key: string): boolean {
     if (this.waitFor(key) > 0) return false;
-    if (this.accepted.size >= SWEEP_AT) this.sweep();
-    this.accepted.set(key, [...(this.accepted.get(key) ?? []), this.now()]);
+    if (this.counted.size >= SWEEP_AT) this.sweep();
+    this.counted.set(key, [...(this.counted.get(key) ?? []), this.now()]);
     return true;
   }
 
-  /** Forgets addresses with no accepted post left in the window. */
+  /** Forgets addresses with no counted post left in the window. */
   private sweep(): void {
     const now = this.now();
-    for (const key of [...this.accepted.keys()]) this.recent(key, now);
+    for (const key of [...this.counted.keys()]) this.recent(key, now);
   }
 
   /** How many addresses the limiter remembers (for tests). */
   get size(): number {
-    return this.accepted.size;
+    return this.counted.size;
   }
 }
 

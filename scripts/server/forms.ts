@@ -28,22 +28,16 @@ export type FormOutcome =
   | { kind: 'accepted'; form: string }
   | { kind: 'spam'; form: string }
   | { kind: 'rejected'; form: string | null; errors: Record<string, string> }
-  /** The client has had its share of accepted posts for now (429). */
-  | { kind: 'limited'; form: string; retryAfterMs: number }
   /** The submissions file has reached its size cap (507). */
   | { kind: 'full'; form: string };
 
-/** How a post is received: which form its address belongs to, the clock and the limits. */
+/** How a post is received: which form its address belongs to, the clock and the file's cap. */
 export interface PostOptions {
   /** The form whose action the post was made to: a post naming another form is refused. */
   form?: FormName;
   now?: Date;
   /** The size the submissions file may reach; a post that would pass it is not stored. */
   maxBytes?: number;
-  /** Counts accepted posts per client; a client with no room left is refused. */
-  limiter?: RateLimiter | null;
-  /** The client's address, the limiter's key. */
-  client?: string;
   /**
    * The address the post was made to. A form that posts to its own page (the docs' feedback)
    * must name that page in its `page` field, so nobody files an answer under another page.
@@ -134,12 +128,12 @@ export function parseFormBody(body: string): RawForm {
 
 /**
  * Validates a post by the same rules the browser runs and, when it passes, appends it as one
- * JSON line to `dataFile`, if the client has room under the rate limit and the file under its
- * cap. Spam (a filled honeypot) is answered like success and not stored, as Netlify Forms does.
- * Only an accepted post counts against the client's limit.
+ * JSON line to `dataFile`, if the file has room under its cap. Spam (a filled honeypot) is
+ * answered like success and not stored, as Netlify Forms does. The rate limit is not this
+ * function's: FormDesk.screen counts every post before it is read.
  */
 export function handleFormPost(raw: RawForm, dataFile: string, options: PostOptions = {}): FormOutcome {
-  const { now = new Date(), maxBytes = Infinity, limiter = null, client = 'unknown' } = options;
+  const { now = new Date(), maxBytes = Infinity } = options;
   const form = raw['form-name'];
   if (!isFormName(form) || (options.form !== undefined && form !== options.form)) {
     return { kind: 'rejected', form: null, errors: { 'form-name': 'unknownForm' } };
@@ -156,11 +150,8 @@ export function handleFormPost(raw: RawForm, dataFile: string, options: PostOpti
   ) {
     return { kind: 'rejected', form, errors: { page: 'invalidChoice' } };
   }
-  const retryAfterMs = limiter?.waitFor(client) ?? 0;
-  if (retryAfterMs > 0) return { kind: 'limited', form, retryAfterMs };
   const line = recordLine({ form, receivedAt: now.toISOString(), values: result.values });
   if (!appendWithinCap(dataFile, line, maxBytes)) return { kind: 'full', form };
-  limiter?.take(client);
   return { kind: 'accepted', form };
 }
 
@@ -219,19 +210,17 @@ export class FormDesk {
   }
 
   /** Validates and stores a post made to `form`'s action, the address `path` (`screen` counted it). */
-  receive(raw: RawForm, form: FormName, client: string, path?: string): FormOutcome {
+  receive(raw: RawForm, form: FormName, path?: string): FormOutcome {
     return handleFormPost(raw, this.options.formsFile, {
       form,
       path,
       now: new Date(this.clock()),
       maxBytes: this.maxBytes,
-      client,
     });
   }
 
-  /** The answer to an outcome that has no page in the build: over the limit, or the file full. */
+  /** The answer to an outcome that has no page in the build: the file full. */
   refusal(outcome: FormOutcome, path = '/'): Refusal | null {
-    if (outcome.kind === 'limited') return this.limited(outcome.retryAfterMs, path, outcome.form);
     if (outcome.kind === 'full')
       return {
         status: 507,
@@ -342,7 +331,6 @@ export function refusalPage(
 
 /** A plain page for outcomes that have no page of their own in the build (an unknown form). */
 export function outcomePage(outcome: FormOutcome): string {
-  if (outcome.kind === 'limited') return refusalPage('limited', '/', undefined, outcome.retryAfterMs);
   if (outcome.kind === 'full') return refusalPage('full', '/');
   const title = outcome.kind === 'rejected' ? 'Please check the form' : 'Thank you';
   const message = errorMessage('/');

@@ -358,7 +358,7 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
     return;
   }
   const raw = parseFormBody(body);
-  const outcome = desk.receive(raw, form, client, path);
+  const outcome = desk.receive(raw, form, path);
   const refusal = desk.refusal(outcome, path);
   if (refusal) {
     refuse(handedBack(refusal, body, path, options.root));

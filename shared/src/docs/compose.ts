@@ -1,11 +1,12 @@
 import { countryFactText, type CountryFactId } from '../content/countryFactText.ts';
 import type { VatCountry } from '../data/countryFacts.ts';
-import type { DocFigure, FormFigure, TableFigure, TimelineFigure } from './types';
+import type { DocFigure, FormFigure, TableFigure } from './types';
 
 /**
- * Builders for the figures of the task pages. Each takes what the figure draws and a one-line
- * introduction, and writes the text alternative from the drawn values themselves, so the words
- * a screen reader (or the Markdown twin) gets can never disagree with the picture.
+ * Builders for the form and table figures of the task pages. Each takes what the figure draws
+ * and a one-line introduction, and writes the text alternative from the drawn values
+ * themselves, so the words a screen reader (or the Markdown twin) gets can never disagree with
+ * the picture. The three timelines write their own sentence, which reads better than a list.
  */
 
 interface Common {
@@ -47,10 +48,4 @@ export function tableFigure(spec: Common & Omit<TableFigure, 'kind'>): DocFigure
       .join(', ');
   const rows = sentence(figure.rows.map((entry) => row(entry.cells)));
   return { kind: 'table', ...figure, description: `${intro} ${rows}` };
-}
-
-export function timelineFigure(spec: Common & Omit<TimelineFigure, 'kind'>): DocFigure {
-  const { intro, ...figure } = spec;
-  const steps = sentence(figure.steps.map((step) => `${step.date}, ${step.label}: ${step.detail}`));
-  return { kind: 'timeline', ...figure, description: `${intro} ${steps}` };
 }
