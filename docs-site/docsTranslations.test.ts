@@ -53,7 +53,9 @@ function skeleton(text: string) {
   return {
     frontMatterKeys: [...frontMatter.keys()],
     frontMatterValues: [...frontMatter].filter(([key]) => !TEXT_KEYS.has(key)),
-    headings: all(prose, /^(#{2,6} .*\{#[^}]+\})$/gm).map((line) => line.replace(/^(#+) .*(\{#[^}]+\})$/, '$1 $2')),
+    headings: all(prose, /^(#{2,6} .*\{#[^}]+\})$/gm).map((line) =>
+      line.replace(/^(#+) .*(\{#[^}]+\})$/, '$1 $2'),
+    ),
     tokens: all(text, /(%[A-Z_]+(?::[A-Za-z0-9_.:-]+)?%)/g).sort(),
     links: all(prose, /\]\(([^)\s]+)\)/g).sort(),
     components: all(prose, /(<[A-Z][A-Za-z]*[^>]*>)/g),
@@ -106,7 +108,9 @@ describe.each(locales)('the %s docs', (locale) => {
       const text = withoutCode(readFileSync(twin(file), 'utf8'))
         .replace(/`[^`\n]*`/g, '')
         .replace(/\{#[^}]+\}|\]\([^)]*\)|<[A-Z][^>]*>/g, '');
-      expect(glossaryViolations(text, language ?? 'da').map((v) => `"${v.found}", use "${v.use}"`)).toEqual([]);
+      expect(glossaryViolations(text, language ?? 'da').map((v) => `"${v.found}", use "${v.use}"`)).toEqual(
+        [],
+      );
     });
   });
 
