@@ -40,13 +40,20 @@ export interface TargetCheck {
   pass: boolean;
 }
 
+/** The budgets (docs/decisions/2026-11-23-budgets.md), checked on every template. */
 export const TARGETS = {
+  /** Lighthouse mobile performance: 100 in the median, at least 98 in every run. */
+  performance: 100,
+  worstRunPerformance: 98,
+  lcpMs: 1500,
+  cls: 0,
+  /** Total Blocking Time, in every run. */
+  tbtMs: 50,
   contentJsKb: 10,
-  hydratedJsVsStock: 0.8,
-  marketingPerformance: 100,
+  /** A page with an island, all its files: half the smaller stock docs page (171 KB). */
+  islandJsKb: 85,
   lcpOnOff: 1.05,
   docsLcpVsStock: 1.0,
-  docsTbtMs: 100,
   docsJsVsStock: 1.0,
 } as const;
 
@@ -82,31 +89,38 @@ function check(
   return { target, actual, comparator, limit, unit, pass };
 }
 
+const worst = (runs: LighthouseRun[], key: keyof LighthouseRun, pick: (...values: number[]) => number) =>
+  runs.length === 0 ? NaN : pick(...runs.map((run) => run[key]));
+
 /** The targets of one template against the stock Docusaurus page measured in the same run. */
 export function targetChecks(template: TemplateMeasure, stock: StockMeasure): TargetCheck[] {
+  const { runs } = template;
+  const everyTemplate = [
+    check('perf', medianOf(runs, 'performance'), '=', TARGETS.performance),
+    check('worst perf', worst(runs, 'performance', Math.min), '≥', TARGETS.worstRunPerformance),
+    check('LCP', medianOf(runs, 'lcp'), '≤', TARGETS.lcpMs, ' ms'),
+    check('CLS', worst(runs, 'cls', Math.max), '≤', TARGETS.cls),
+    check('TBT', worst(runs, 'tbt', Math.max), '≤', TARGETS.tbtMs, ' ms'),
+  ];
   const jsVsStock = template.jsBytes / stock.jsBytes;
   if (template.kind === 'docs') {
     return [
-      check('perf', medianOf(template.runs, 'performance'), '≥', medianOf(stock.runs, 'performance')),
+      check('JS × stock', jsVsStock, '≤', TARGETS.docsJsVsStock, '×'),
+      ...everyTemplate,
       check(
         'LCP × stock',
-        medianOf(template.runs, 'lcp') / medianOf(stock.runs, 'lcp'),
+        medianOf(runs, 'lcp') / medianOf(stock.runs, 'lcp'),
         '≤',
         TARGETS.docsLcpVsStock,
         '×',
       ),
-      check('TBT', medianOf(template.runs, 'tbt'), '≤', TARGETS.docsTbtMs, ' ms'),
-      check('JS × stock', jsVsStock, '≤', TARGETS.docsJsVsStock, '×'),
     ];
   }
-  const js =
-    template.kind === 'hydrated'
-      ? check('JS × stock', jsVsStock, '≤', TARGETS.hydratedJsVsStock, '×')
-      : check('JS', template.jsBytes / KB, '≤', TARGETS.contentJsKb, ' KB');
+  const jsLimit = template.kind === 'hydrated' ? TARGETS.islandJsKb : TARGETS.contentJsKb;
   return [
-    js,
-    check('perf', medianOf(template.runs, 'performance'), '=', TARGETS.marketingPerformance),
-    check('max LCP on/off', maxLcpRatio(template.runs, template.offLcps), '≤', TARGETS.lcpOnOff, '×'),
+    check('JS', template.jsBytes / KB, '≤', jsLimit, ' KB'),
+    ...everyTemplate,
+    check('max LCP on/off', maxLcpRatio(runs, template.offLcps), '≤', TARGETS.lcpOnOff, '×'),
   ];
 }
 
