@@ -1,16 +1,11 @@
 import type { TranslatedLanguage } from '@web/shared';
+// Build time only: the comparison files as written (the hub quotes their tables, see compareHub.ts).
+import raw from 'virtual:comparison-files';
 import { readComparisonFile } from './comparisonFile';
 import { HUB_RIVALS, hubColumn, type HubColumn } from './compareHub';
 
-// Build time only: the comparison files as written (the hub quotes their tables, see compareHub.ts).
-const raw = import.meta.glob<string>('../../content/compare/*.mdx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
 function fileText(name: string): string {
-  const text = raw[`../../content/compare/${name}`];
+  const text = raw[name];
   if (text === undefined) throw new Error(`compare hub: no content/compare/${name}`);
   return text;
 }
