@@ -21,7 +21,7 @@ const anchor = (prefix: string, id: string) =>
 function EntryRow({ entry }: { entry: ListEntry }) {
   const { locale } = usePageLocale();
   return (
-    <li className={classes.row}>
+    <li className={entry.date ? classes.row : `${classes.row} ${classes.undated}`}>
       {entry.date ? (
         <time className={classes.date} dateTime={entry.date}>
           <FormattedDate value={`${entry.date}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />
