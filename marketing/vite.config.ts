@@ -5,6 +5,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { translationProblems } from './app/content/checkTranslations.ts';
 import { ISLANDS, islandSrc } from './app/islands/islandScripts.ts';
@@ -66,6 +68,31 @@ const compiledMessages: Plugin = {
       Object.entries(messagesFor(language)).map(([key, text]) => [key, parse(text)]),
     );
     return `export default ${JSON.stringify(compiled)};`;
+  },
+};
+
+const COMPARISON_FILES = 'virtual:comparison-files';
+
+/**
+ * `virtual:comparison-files`: the comparison pages' MDX as written (`{ 'upodi.mdx': text }`),
+ * which the comparison hub quotes (app/content/compareHub.ts). A `?raw` import will not do: the
+ * MDX plugin drops the query and compiles the file.
+ */
+const comparisonFiles: Plugin = {
+  name: 'comparison-files',
+  resolveId(id) {
+    return id === COMPARISON_FILES ? `\0${id}` : undefined;
+  },
+  load(id) {
+    if (id !== `\0${COMPARISON_FILES}`) return undefined;
+    const folder = fileURLToPath(new URL('./content/compare', import.meta.url));
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => {
+        this.addWatchFile(join(folder, name));
+        return [name, readFileSync(join(folder, name), 'utf8')];
+      });
+    return `export default ${JSON.stringify(Object.fromEntries(files))};`;
   },
 };
 
@@ -166,6 +193,7 @@ export default defineConfig({
   plugins: [
     translationCheck,
     compiledMessages,
+    comparisonFiles,
     mantineThemeStylesheet,
     siteScriptInDev,
     reloadOnRenderedChange,

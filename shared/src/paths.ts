@@ -21,6 +21,7 @@ export const PATHS = {
   dictionary: '/dictionary',
   cases: '/cases',
   blog: '/blog',
+  compare: '/compare',
   partners: '/partners',
   roadmap: '/roadmap',
   contact: '/company/contact',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readComparisonFile } from './comparisonFile';
 
 /**
  * The comparison pages state what each rival's public pages say, row by row, with a source:
@@ -9,7 +9,8 @@ import { parse } from 'yaml';
  * page lists (docs/decisions/2026-11-23-comparisons.md).
  */
 const folder = join(import.meta.dirname, '..', '..', 'content', 'compare');
-const files = readdirSync(folder).filter((name) => name.endsWith('.mdx'));
+// index.mdx is the hub (/compare), which quotes these pages and has no table of its own.
+const files = readdirSync(folder).filter((name) => name.endsWith('.mdx') && !name.startsWith('index.'));
 
 /** "Not stated" (and its near relations) in each language's words. */
 const NOT_STATED: Record<string, RegExp> = {
@@ -18,18 +19,11 @@ const NOT_STATED: Record<string, RegExp> = {
   nb: /ikke oppgitt|ikke bekreftet/gi,
 };
 
-type Cell = string | boolean | { text: string; source?: number };
-
 function read(file: string) {
   const text = readFileSync(join(folder, file), 'utf8');
-  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-  const data = parse(yaml) as { sources: { label: string; url: string }[] };
-  const rowsSource = /rows=\{(\[[\s\S]*?\])\}\n\/>/.exec(body)?.[1];
-  if (!rowsSource) throw new Error(`${file}: no ComparisonTable rows`);
-  // The rows are a plain array literal of strings and objects, so they evaluate without scope.
-  const rows = new Function(`return ${rowsSource};`)() as { label: string; cells: Cell[] }[];
+  const { sources, rows } = readComparisonFile(text, file);
   const language = /\.(da|nb)\.mdx$/.exec(file)?.[1] ?? 'en';
-  return { text, body, sources: data.sources, rows, language };
+  return { text, sources, rows, language };
 }
 
 describe.each(files)('content/compare/%s', (file) => {

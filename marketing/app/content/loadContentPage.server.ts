@@ -1,8 +1,9 @@
-import { contentLanguage, integrationBySlug, resolveLocale, splitLocalePath } from '@web/shared';
+import { contentLanguage, integrationBySlug, PATHS, resolveLocale, splitLocalePath } from '@web/shared';
 import { data } from 'react-router';
 import type { PageProps } from '../layouts/pageProps';
 import { loadBody } from './bodies';
 import { entriesBelow, findEntry, languagesOf } from './catalog.server';
+import { loadCompareHub } from './compareHub.server';
 import { derivePage } from './pageData';
 
 /**
@@ -22,6 +23,8 @@ export async function loadContentPage(request: Request, localeParam: string | un
     title: frontMatter.title,
     description: frontMatter.description,
     date: frontMatter.date,
+    ...(frontMatter.topic ? { topic: frontMatter.topic } : {}),
+    ...(frontMatter.industry ? { group: frontMatter.industry } : {}),
   }));
   const page = derivePage(path, entry.frontMatter, entry.toc);
   const integration = page.integration ? (integrationBySlug(page.integration) ?? null) : null;
@@ -37,5 +40,7 @@ export async function loadContentPage(request: Request, localeParam: string | un
     languages: languagesOf(path),
     list,
     integration,
+    // The comparison hub quotes the comparison pages' tables (content/compareHub.ts).
+    ...(path === PATHS.compare ? { compareHub: loadCompareHub(entry.language) } : {}),
   };
 }

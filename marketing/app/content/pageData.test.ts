@@ -7,7 +7,7 @@ const toc = [{ id: 'a', title: 'A', children: [] }];
 const base = { title: 'Recurring billing', description: 'x'.repeat(80) };
 /** What each kind must have beyond the base, so a test page of any kind parses. */
 const required: Record<string, Record<string, unknown>> = {
-  post: { date: '2026-11-20', author: 'Ane' },
+  post: { date: '2026-11-20', author: 'Ane', topic: 'metrics' },
   case: {
     customer: 'A Danish SaaS with 400 subscriptions',
     industry: 'SaaS',
@@ -115,7 +115,7 @@ describe('derivePage', () => {
     ).toBe(true);
     expect(page('/features/billing', { include: ['toc'] }).split).toBe(false);
     expect(page('/features/billing', { include: ['toc'], hide: ['toc'] }).split).toBe(true);
-    expect(page('/blog/post', { date: '2026-01-01', author: 'A' }).split).toBe(false);
+    expect(page('/blog/post', { date: '2026-01-01', author: 'A', topic: 'metrics' }).split).toBe(false);
   });
 
   it("shows a case's worked example beside its hero, unless the file names a view", () => {
@@ -197,6 +197,7 @@ describe('parseFrontMatter', () => {
     [{ ...base, header: { link: { label: 'Go', href: 'javascript:alert(1)' } } }, '"header.link.href"'],
     [{ ...base, ...required.post, date: '22/11/2026' }, '"date"'],
     [{ ...base, author: 'Ane' }, '"date"'],
+    [{ ...base, ...required.post, topic: 'gossip' }, '"topic"'],
     [{ ...base, colour: 'red' }, '(root)'],
   ])('fails naming the file and field for %j', (data, field) => {
     expect(() => parseFrontMatter(data, 'blog/x.mdx', '/blog/x')).toThrow(

@@ -28,7 +28,15 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 export type LayoutKind = 'standard' | 'simple' | 'integration' | 'form';
 
 /** Parts drawn by code around a page's text, by name (the layouts map names to components). */
-export type WidgetName = 'pricingPlans' | 'bookDemoForm' | 'newsletterForm' | 'entryList' | 'impressum';
+export type WidgetName =
+  | 'pricingPlans'
+  | 'bookDemoForm'
+  | 'newsletterForm'
+  | 'entryList'
+  | 'postList'
+  | 'caseList'
+  | 'compareHub'
+  | 'impressum';
 
 export interface KindRule {
   layout: LayoutKind;
@@ -74,8 +82,9 @@ const PAGE_RULES: readonly PageRule[] = [
   { match: /^\/cases\/[^/]+$/, kind: 'case' },
   { match: /^\/dictionary\/[^/]+$/, kind: 'term' },
   { match: /^\/compare\/[^/]+$/, kind: 'comparison' },
-  { match: PATHS.blog, kind: 'list', widgets: { after: 'entryList' } },
-  { match: PATHS.cases, kind: 'list', widgets: { after: 'entryList' } },
+  { match: PATHS.blog, kind: 'list', widgets: { after: 'postList' } },
+  { match: PATHS.cases, kind: 'list', widgets: { after: 'caseList' } },
+  { match: PATHS.compare, kind: 'list', widgets: { after: 'compareHub' } },
   { match: PATHS.dictionary, kind: 'list', widgets: { after: 'entryList' } },
   { match: PATHS.integrations, kind: 'list' },
   { match: PATHS.bookDemo, kind: 'form', widgets: { after: 'bookDemoForm' } },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STATED_FIGURES } from '../components/sections/figures';
 import { VIEW_NAMES } from '../components/views/names';
 import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
+import { POST_TOPICS } from './postTopics';
 
 const COMPETITOR_RATE_IDS = COMPETITOR_RATES.map((rate) => rate.id) as [
   (typeof COMPETITOR_RATES)[number]['id'],
@@ -91,6 +92,10 @@ const KIND_FIELDS = {
     /** Publication date and author. */
     date: z.iso.date(),
     author: z.string().trim().min(1),
+    /** The topic the blog index groups the post under. */
+    topic: z.enum(POST_TOPICS),
+    /** Where the post's facts come from (statutes, authorities' pages), listed under it. */
+    sources: reviewedSources.sources.optional(),
   },
   case: {
     /** The company type the worked example describes ("A Danish SaaS with 400 subscriptions on e-conomic"). */

@@ -6,6 +6,7 @@ import { ContentBody } from '../components/page/ContentBody';
 import { Hero } from '../components/page/Hero';
 import pageClasses from '../components/page/Page.module.css';
 import { TitleBlock } from '../components/page/TitleBlock';
+import { ComparisonSources } from '../components/widgets/ComparisonSources';
 import type { PageData } from '../content/pageData';
 import type { PageProps } from './pageProps';
 import { containerClass } from './StandardLayout';
@@ -51,6 +52,7 @@ export function SimpleLayout({ page, file, bodyLanguage }: PageProps) {
         <div className={pageClasses.body} lang={bodyLanguage}>
           {page.kind === 'case' ? <CaseSummary details={page.details} /> : null}
           <ContentBody file={file} />
+          {page.kind === 'post' && page.details.sources ? <ComparisonSources details={page.details} /> : null}
         </div>
       </div>
     </>

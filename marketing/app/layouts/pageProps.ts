@@ -1,5 +1,6 @@
 import type { Integration, TranslatedLanguage } from '@web/shared';
 import type { ComponentType } from 'react';
+import type { HubColumn } from '../content/compareHub';
 import type { PageData } from '../content/pageData';
 
 /** A list page's entry, as the loader gives it. */
@@ -8,6 +9,10 @@ export interface ListEntry {
   title: string;
   description: string;
   date?: string;
+  /** A post's topic (the blog index groups by it). */
+  topic?: string;
+  /** A case's industry (the cases index groups by it). */
+  group?: string;
 }
 
 /** What a content page's loader hands its layout. */
@@ -20,6 +25,8 @@ export interface PageProps {
   list: ListEntry[];
   /** On an integration page, its entry from the integration data (only that page carries it). */
   integration: Integration | null;
+  /** On the comparison hub, its columns, quoted from the comparison pages. */
+  compareHub?: HubColumn[];
 }
 
 /** Parts drawn by code before or after a page's text. */

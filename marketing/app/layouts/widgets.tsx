@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
+import { CompareHub } from '../components/widgets/CompareHub';
+import { CaseList, PostList } from '../components/widgets/GroupedEntryList';
 import { EntryList } from '../components/widgets/EntryList';
 import { Impressum } from '../components/widgets/Impressum';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
@@ -13,6 +15,9 @@ const WIDGETS: Record<WidgetName, ComponentType<PageProps>> = {
   bookDemoForm: BookDemoForm,
   newsletterForm: NewsletterForm,
   entryList: EntryList,
+  postList: PostList,
+  caseList: CaseList,
+  compareHub: CompareHub,
   impressum: Impressum,
 };
 

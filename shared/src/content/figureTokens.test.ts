@@ -50,4 +50,14 @@ describe('replaceFigureTokens', () => {
     expect(() => replaceFigureTokens('%PRICE:gold%', 'en')).toThrow('%PRICE:gold%');
     expect(() => replaceFigureTokens('%PRICE:enterprise%', 'en')).toThrow('enterprise');
   });
+
+  it('writes a statutory date and figure from the data, in the language', () => {
+    expect(replaceFigureTokens('%DATE:fiVatChange%', 'en')).toBe('1 September 2024');
+    expect(replaceFigureTokens('%DATE:fiVatChange%', 'da')).toBe('1. september 2024');
+    expect(replaceFigureTokens('%STATUTE:deIssueTurnover%', 'da')).toBe('800.000\u00a0EUR');
+    expect(replaceFigureTokens('%STATUTE:sepaRefundWeeks%', 'nb')).toBe('8\u00a0uker');
+    expect(replaceFigureTokens('%STATUTE:fiVatBefore%', 'en')).toBe('24\u00a0%');
+    expect(() => replaceFigureTokens('%DATE:fiVatChang%', 'en')).toThrow('%DATE:fiVatChang%');
+    expect(() => replaceFigureTokens('%STATUTE:DK:dkRetentionYears%', 'en')).toThrow('takes no country');
+  });
 });

@@ -6,6 +6,13 @@ import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactT
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 import { capabilityLimit, isCapabilityId } from '../product/model.ts';
 import {
+  isStatutoryDateId,
+  isStatutoryFigureId,
+  STATUTORY_DATES,
+  STATUTORY_FIGURES,
+  type StatutoryFigure,
+} from '../data/statutoryDates.ts';
+import {
   capabilityIntegrationsText,
   capabilitySinceText,
   capabilityQuarterText,
@@ -34,6 +41,38 @@ export function formatPlanPrice(plan: Plan, language: ContentLanguage): string {
   return `${dkk} (ca.${NO_BREAK_SPACE}${nok}${NO_BREAK_SPACE}NOK)`;
 }
 
+/** A day as the language writes it in running text: "10 July 2024", "10. juli 2024". */
+export function formatLongDate(day: string, language: ContentLanguage): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+const PERIOD_WORDS: Record<
+  ContentLanguage,
+  Record<'days' | 'weeks' | 'months' | 'years', [string, string]>
+> = {
+  en: {
+    days: ['day', 'days'],
+    weeks: ['week', 'weeks'],
+    months: ['month', 'months'],
+    years: ['year', 'years'],
+  },
+  da: { days: ['dag', 'dage'], weeks: ['uge', 'uger'], months: ['måned', 'måneder'], years: ['år', 'år'] },
+  nb: { days: ['dag', 'dager'], weeks: ['uke', 'uker'], months: ['måned', 'måneder'], years: ['år', 'år'] },
+};
+
+/** A statutory figure's unit in the language: a currency code and "%" as they are, a period in words. */
+function unitText(unit: StatutoryFigure['unit'], amount: number, language: ContentLanguage): string {
+  if (unit === 'days' || unit === 'weeks' || unit === 'months' || unit === 'years') {
+    return PERIOD_WORDS[language][unit][amount === 1 ? 0 : 1];
+  }
+  return unit;
+}
+
 const RATE_IDS = new Set<string>(COMPETITOR_RATES.map((rate) => rate.id));
 const PLAN_IDS = new Set<string>(PLANS.map((plan) => plan.id));
 
@@ -51,13 +90,25 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
  * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
  * month it shipped), `%INTEGRATIONS:expenses%` (the integrations it is limited to) and
- * `%LIMIT:erp.retryForHours%` (one of its limits). An unknown id throws with the token named,
+ * `%LIMIT:erp.retryForHours%` (one of its limits). From the statutory data: `%DATE:fiVatChange%` (a
+ * day a rule takes effect) and `%STATUTE:deIssueTurnover%` (an amount, rate or period a rule sets). An unknown id throws with the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|RATESINCE|RATEREAD|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
+    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
+      if (kind === 'DATE' || kind === 'STATUTE') {
+        // A date or figure the law sets (data/statutoryDates.ts): "1 September 2024", "800.000 EUR", "8 uger".
+        if (country) throw new Error(`content: ${token} takes no country`);
+        if (kind === 'DATE') {
+          if (!isStatutoryDateId(id)) throw new Error(`content: unknown statutory date in ${token}`);
+          return formatLongDate(STATUTORY_DATES[id].date, language);
+        }
+        if (!isStatutoryFigureId(id)) throw new Error(`content: unknown statutory figure in ${token}`);
+        const { amount, unit } = STATUTORY_FIGURES[id];
+        return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${unitText(unit, amount, language)}`;
+      }
       if (kind === 'LIMIT') {
         // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
         const [capabilityId, limit] = id.split('.');
@@ -92,12 +143,7 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         // The day the rate took effect, or the day we read it: "10 July 2024", "10. juli 2024".
         const day = kind === 'RATESINCE' ? rate.since : rate.checked;
         if (!day) throw new Error(`content: ${token}: the rate states no start date`);
-        return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(new Date(`${day}T12:00:00Z`));
+        return formatLongDate(day, language);
       }
       if (!PLAN_IDS.has(id)) throw new Error(`content: unknown plan in ${token}`);
       if (kind === 'INVOICES') return formatFigure(planInvoiceFigure(planById(id as Plan['id'])), language);

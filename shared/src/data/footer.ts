@@ -40,6 +40,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       to('blog', PATHS.blog),
       to('cases', PATHS.cases),
       to('dictionary', PATHS.dictionary),
+      to('compare', PATHS.compare),
       to('calculator', PATHS.calculator),
       to('newsletter', PATHS.newsletter),
     ],

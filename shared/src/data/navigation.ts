@@ -120,6 +120,7 @@ export const DEFAULT_NAVIGATION: NavItem[] = [
           link('blog', PATHS.blog),
           link('cases', PATHS.cases),
           link('dictionary', PATHS.dictionary),
+          link('compare', PATHS.compare),
         ],
       },
       {
