@@ -13,5 +13,9 @@ export default defineConfig({
     // Parsing 872 pages keeps every worker busy: one per core (Vitest's default leaves one core
     // idle). On 2 cores: 26 s with 1 worker, 16 s with 2, 19 s with 3.
     maxWorkers: availableParallelism(),
+    // A test that reads every content file or page takes a few seconds and grows with the
+    // content; Vitest's 5 s limit then fails it on a busy machine. The limit is for hangs, and
+    // the suite's time is measured as a whole (npm test prints it per step).
+    testTimeout: 30_000,
   },
 });

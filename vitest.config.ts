@@ -16,5 +16,9 @@ export default defineConfig({
     // of these tests wait on sockets and timers (the server's), so one more than the cores
     // overlaps them: 52 s with 1 worker, 34 s with 2, 29 s with 3, 31 s with 4, on 2 cores.
     maxWorkers: availableParallelism() + 1,
+    // A test that reads every content file or page takes a few seconds and grows with the
+    // content; Vitest's 5 s limit then fails it on a busy machine. The limit is for hangs, and
+    // the suite's time is measured as a whole (npm test prints it per step).
+    testTimeout: 30_000,
   },
 });
