@@ -9,6 +9,13 @@ const COMPETITOR_RATE_IDS = COMPETITOR_RATES.map((rate) => rate.id) as [
   ...(typeof COMPETITOR_RATES)[number]['id'][],
 ];
 
+/**
+ * The topics of the dictionary, in the order its filter shows them: recurring-revenue metrics,
+ * billing mechanics, payment rails, e-invoicing, VAT and bookkeeping.
+ */
+export const DICTIONARY_TOPICS = ['metrics', 'billing', 'payments', 'e-invoicing', 'vat', 'bookkeeping'] as const;
+export type DictionaryTopic = (typeof DICTIONARY_TOPICS)[number];
+
 /** What `hide` can switch off on a page. */
 export const HIDE_FLAGS = ['title', 'section', 'container', 'toc', 'footer', 'bread', 'integration'] as const;
 /** What `include` can switch on. */
@@ -113,6 +120,8 @@ const KIND_FIELDS = {
   term: {
     /** The term the entry explains. */
     term: z.string().trim().min(1),
+    /** The dictionary index groups and filters entries by topic (DICTIONARY_TOPICS). */
+    topic: z.enum(DICTIONARY_TOPICS),
   },
   comparison: reviewedSources,
 } as const;

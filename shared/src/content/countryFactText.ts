@@ -31,6 +31,8 @@ export const COUNTRY_FACT_IDS = [
   'reverseChargeLaw',
   'dataProtectionAuthority',
   'bookkeepingAct',
+  'bookkeepingRetentionYears',
+  'bookkeepingRetentionLaw',
   'eInvoiceNetwork',
   'eInvoiceFormat',
   'eInvoicePublicRule',
@@ -133,6 +135,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return facts.dataProtectionAuthority.value.name;
     case 'bookkeepingAct':
       return facts.bookkeepingAct.value.name;
+    case 'bookkeepingRetentionYears':
+      return formatFigure(facts.bookkeepingRetention.value.years, language);
+    case 'bookkeepingRetentionLaw':
+      return facts.bookkeepingRetention.value.law;
     case 'eInvoiceNetwork':
       return facts.eInvoice.value.network;
     case 'eInvoiceFormat':

@@ -69,6 +69,11 @@ export interface CountryFacts {
   dataProtectionAuthority: Sourced<{ name: string; url: string }>;
   bookkeepingAct: Sourced<{ name: string }>;
   /**
+   * How long the bookkeeping act says the accounting records (invoices, vouchers, the ledger)
+   * must be kept, counted from the end of the financial year they belong to.
+   */
+  bookkeepingRetention: Sourced<{ years: number; law: string }>;
+  /**
    * The e-invoice network and format, and the rule that makes e-invoices mandatory for
    * suppliers to the public sector (no page may call them optional).
    */
@@ -159,7 +164,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     vat: VAT.DK,
-    reverseCharge: null,
+    reverseCharge: {
+      value: { term: 'omvendt betalingspligt', law: 'momsloven § 46, stk. 1, nr. 3' },
+      source: 'https://info.skat.dk/data.aspx?oid=2062883',
+      checked: '2026-11-27',
+    },
     dataProtectionAuthority: {
       value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk' },
       source: 'https://www.datatilsynet.dk',
@@ -169,6 +178,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: { name: 'bogføringsloven' },
       source: 'https://www.retsinformation.dk/eli/lta/2022/700',
       checked: CHECKED,
+    },
+    bookkeepingRetention: {
+      value: { years: 5, law: 'bogføringsloven § 10' },
+      source: 'https://www.retsinformation.dk/eli/lta/2022/700',
+      checked: '2026-11-27',
     },
     eInvoice: {
       value: {
@@ -265,6 +279,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: { name: 'bokføringsloven' },
       source: 'https://lovdata.no/dokument/NL/lov/2004-11-19-73',
       checked: CHECKED,
+    },
+    bookkeepingRetention: {
+      value: { years: 5, law: 'bokføringsloven § 13' },
+      source: 'https://lovdata.no/dokument/NL/lov/2004-11-19-73',
+      checked: '2026-11-27',
     },
     eInvoice: {
       value: {
