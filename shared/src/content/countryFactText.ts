@@ -33,6 +33,9 @@ export const COUNTRY_FACT_IDS = [
   'bookkeepingAct',
   'bookkeepingRetentionYears',
   'bookkeepingRetentionLaw',
+  'badDebtVatLaw',
+  'badDebtMonthsAfterDue',
+  'badDebtReminders',
   'eInvoiceNetwork',
   'eInvoiceFormat',
   'eInvoicePublicRule',
@@ -139,6 +142,14 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return formatFigure(facts.bookkeepingRetention.value.years, language);
     case 'bookkeepingRetentionLaw':
       return facts.bookkeepingRetention.value.law;
+    case 'badDebtVatLaw':
+      return facts.badDebtVat.value.law;
+    case 'badDebtMonthsAfterDue':
+    case 'badDebtReminders': {
+      const value = id === 'badDebtReminders' ? facts.badDebtVat.value.reminders : facts.badDebtVat.value.monthsAfterDue;
+      if (value === null) throw new Error(`content: ${country} sets no number for ${id}`);
+      return formatFigure(value, language);
+    }
     case 'eInvoiceNetwork':
       return facts.eInvoice.value.network;
     case 'eInvoiceFormat':

@@ -74,6 +74,12 @@ export interface CountryFacts {
    */
   bookkeepingRetention: Sourced<{ years: number; law: string }>;
   /**
+   * When a seller may take back the output VAT of an invoice the customer never paid (a bad
+   * debt written off): the rule, and in Norway the activity that makes a claim count as finally
+   * lost (months after the due date and reminders sent); null where the law sets no such number.
+   */
+  badDebtVat: Sourced<{ law: string; monthsAfterDue: number | null; reminders: number | null }>;
+  /**
    * The e-invoice network and format, and the rule that makes e-invoices mandatory for
    * suppliers to the public sector (no page may call them optional).
    */
@@ -184,6 +190,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       source: 'https://www.retsinformation.dk/eli/lta/2022/700',
       checked: '2026-11-27',
     },
+    badDebtVat: {
+      value: { law: 'momsloven § 27, stk. 6', monthsAfterDue: null, reminders: null },
+      source: 'https://skat.dk/skat.aspx?oid=1978089',
+      checked: '2026-11-27',
+    },
     eInvoice: {
       value: {
         network: 'NemHandel',
@@ -283,6 +294,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
     bookkeepingRetention: {
       value: { years: 5, law: 'bokføringsloven § 13' },
       source: 'https://lovdata.no/dokument/NL/lov/2004-11-19-73',
+      checked: '2026-11-27',
+    },
+    badDebtVat: {
+      value: { law: 'merverdiavgiftsloven § 4-7 og merverdiavgiftsforskriften § 4-7-1', monthsAfterDue: 6, reminders: 3 },
+      source: 'https://www.skatteetaten.no/rettskilder/type/handboker/merverdiavgiftshandboken/gjeldende/M-4/M-4-7/',
       checked: '2026-11-27',
     },
     eInvoice: {
