@@ -36,6 +36,8 @@ export const COUNTRY_FACT_IDS = [
   'badDebtVatLaw',
   'badDebtMonthsAfterDue',
   'badDebtReminders',
+  'interestWithoutDueDateDays',
+  'interestWithoutDueDateLaw',
   'eInvoiceNetwork',
   'eInvoiceFormat',
   'eInvoicePublicRule',
@@ -142,6 +144,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return formatFigure(facts.bookkeepingRetention.value.years, language);
     case 'bookkeepingRetentionLaw':
       return facts.bookkeepingRetention.value.law;
+    case 'interestWithoutDueDateDays':
+      return formatFigure(facts.interestWithoutDueDate.value.days, language);
+    case 'interestWithoutDueDateLaw':
+      return facts.interestWithoutDueDate.value.law;
     case 'badDebtVatLaw':
       return facts.badDebtVat.value.law;
     case 'badDebtMonthsAfterDue':

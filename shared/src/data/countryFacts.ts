@@ -79,6 +79,8 @@ export interface CountryFacts {
    * lost (months after the due date and reminders sent); null where the law sets no such number.
    */
   badDebtVat: Sourced<{ law: string; monthsAfterDue: number | null; reminders: number | null }>;
+  /** Where no due date was agreed: interest runs from this many days after the creditor demanded payment. */
+  interestWithoutDueDate: Sourced<{ days: number; law: string }>;
   /**
    * The e-invoice network and format, and the rule that makes e-invoices mandatory for
    * suppliers to the public sector (no page may call them optional).
@@ -195,6 +197,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       source: 'https://skat.dk/skat.aspx?oid=1978089',
       checked: '2026-11-27',
     },
+    interestWithoutDueDate: {
+      value: { days: 30, law: 'renteloven § 3, stk. 2' },
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: '2026-11-27',
+    },
     eInvoice: {
       value: {
         network: 'NemHandel',
@@ -299,6 +306,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
     badDebtVat: {
       value: { law: 'merverdiavgiftsloven § 4-7 og merverdiavgiftsforskriften § 4-7-1', monthsAfterDue: 6, reminders: 3 },
       source: 'https://www.skatteetaten.no/rettskilder/type/handboker/merverdiavgiftshandboken/gjeldende/M-4/M-4-7/',
+      checked: '2026-11-27',
+    },
+    interestWithoutDueDate: {
+      value: { days: 30, law: 'forsinkelsesrenteloven § 2' },
+      source: 'https://lovdata.no/dokument/NL/lov/1976-12-17-100',
       checked: '2026-11-27',
     },
     eInvoice: {
