@@ -22,6 +22,8 @@ export async function loadContentPage(request: Request, localeParam: string | un
     title: frontMatter.title,
     description: frontMatter.description,
     date: frontMatter.date,
+    term: frontMatter.term,
+    topic: frontMatter.topic,
   }));
   const page = derivePage(path, entry.frontMatter, entry.toc);
   const integration = page.integration ? (integrationBySlug(page.integration) ?? null) : null;

@@ -28,7 +28,8 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 export type LayoutKind = 'standard' | 'simple' | 'integration' | 'form';
 
 /** Parts drawn by code around a page's text, by name (the layouts map names to components). */
-export type WidgetName = 'pricingPlans' | 'bookDemoForm' | 'newsletterForm' | 'entryList' | 'impressum';
+export type WidgetName =
+  'pricingPlans' | 'bookDemoForm' | 'newsletterForm' | 'entryList' | 'dictionaryIndex' | 'impressum';
 
 export interface KindRule {
   layout: LayoutKind;
@@ -76,7 +77,7 @@ const PAGE_RULES: readonly PageRule[] = [
   { match: /^\/compare\/[^/]+$/, kind: 'comparison' },
   { match: PATHS.blog, kind: 'list', widgets: { after: 'entryList' } },
   { match: PATHS.cases, kind: 'list', widgets: { after: 'entryList' } },
-  { match: PATHS.dictionary, kind: 'list', widgets: { after: 'entryList' } },
+  { match: PATHS.dictionary, kind: 'list', widgets: { after: 'dictionaryIndex' } },
   { match: PATHS.integrations, kind: 'list' },
   { match: PATHS.bookDemo, kind: 'form', widgets: { after: 'bookDemoForm' } },
   { match: PATHS.newsletter, kind: 'form', widgets: { after: 'newsletterForm' } },

@@ -2,19 +2,13 @@ import { COMPETITOR_RATES } from '@web/shared';
 import { z } from 'zod';
 import { STATED_FIGURES } from '../components/sections/figures';
 import { VIEW_NAMES } from '../components/views/names';
+import { DICTIONARY_TOPICS } from './dictionaryTopics';
 import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
 
 const COMPETITOR_RATE_IDS = COMPETITOR_RATES.map((rate) => rate.id) as [
   (typeof COMPETITOR_RATES)[number]['id'],
   ...(typeof COMPETITOR_RATES)[number]['id'][],
 ];
-
-/**
- * The topics of the dictionary, in the order its filter shows them: recurring-revenue metrics,
- * billing mechanics, payment rails, e-invoicing, VAT and bookkeeping.
- */
-export const DICTIONARY_TOPICS = ['metrics', 'billing', 'payments', 'e-invoicing', 'vat', 'bookkeeping'] as const;
-export type DictionaryTopic = (typeof DICTIONARY_TOPICS)[number];
 
 /** What `hide` can switch off on a page. */
 export const HIDE_FLAGS = ['title', 'section', 'container', 'toc', 'footer', 'bread', 'integration'] as const;

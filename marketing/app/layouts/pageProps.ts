@@ -8,6 +8,9 @@ export interface ListEntry {
   title: string;
   description: string;
   date?: string;
+  /** A dictionary entry's term (its letter in the index) and topic (the index's filter). */
+  term?: string;
+  topic?: string;
 }
 
 /** What a content page's loader hands its layout. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
+import { DictionaryIndex } from '../components/widgets/DictionaryIndex';
 import { EntryList } from '../components/widgets/EntryList';
 import { Impressum } from '../components/widgets/Impressum';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
@@ -13,6 +14,7 @@ const WIDGETS: Record<WidgetName, ComponentType<PageProps>> = {
   bookDemoForm: BookDemoForm,
   newsletterForm: NewsletterForm,
   entryList: EntryList,
+  dictionaryIndex: DictionaryIndex,
   impressum: Impressum,
 };
 

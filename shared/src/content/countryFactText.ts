@@ -152,7 +152,8 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return facts.badDebtVat.value.law;
     case 'badDebtMonthsAfterDue':
     case 'badDebtReminders': {
-      const value = id === 'badDebtReminders' ? facts.badDebtVat.value.reminders : facts.badDebtVat.value.monthsAfterDue;
+      const value =
+        id === 'badDebtReminders' ? facts.badDebtVat.value.reminders : facts.badDebtVat.value.monthsAfterDue;
       if (value === null) throw new Error(`content: ${country} sets no number for ${id}`);
       return formatFigure(value, language);
     }

@@ -304,8 +304,13 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: '2026-11-27',
     },
     badDebtVat: {
-      value: { law: 'merverdiavgiftsloven § 4-7 og merverdiavgiftsforskriften § 4-7-1', monthsAfterDue: 6, reminders: 3 },
-      source: 'https://www.skatteetaten.no/rettskilder/type/handboker/merverdiavgiftshandboken/gjeldende/M-4/M-4-7/',
+      value: {
+        law: 'merverdiavgiftsloven § 4-7 og merverdiavgiftsforskriften § 4-7-1',
+        monthsAfterDue: 6,
+        reminders: 3,
+      },
+      source:
+        'https://www.skatteetaten.no/rettskilder/type/handboker/merverdiavgiftshandboken/gjeldende/M-4/M-4-7/',
       checked: '2026-11-27',
     },
     interestWithoutDueDate: {
