@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { attr, readHtml } from '../html';
+import { attr, parseHtml, readHtml } from '../html';
 import { distFiles, readDist, requireDist } from './dist';
 
 beforeAll(requireDist);
@@ -47,7 +47,8 @@ describe('the dictionary', () => {
   it.each(LANGUAGES)(
     'lists every $language entry on the index under the first letter of its term',
     ({ language, prefix, suffix }) => {
-      const page = readHtml(readDist(`${prefix}dictionary/index.html`));
+      // Parsed with source locations: the sections' inner HTML is read back.
+      const page = parseHtml(readDist(`${prefix}dictionary/index.html`));
       // Each letter is a section labelled by its heading; each entry a link to its page.
       const filed = new Map<string, string>();
       for (const section of page.find((element) => element.tagName === 'section')) {
