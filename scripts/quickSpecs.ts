@@ -17,6 +17,7 @@ const RULES: [RegExp, string[]][] = [
   [/^shared\/src\/enhance\//, ['header', 'mobile-menu', 'search', 'color-scheme', 'toc']],
   [/calculator/i, ['calculator']],
   [/integrations|catalogue/i, ['integrations']],
+  [/dictionary/i, ['dictionary']],
   [/forms?[./-]|form-page|formErrors|formLimits/i, ['forms', 'form-pages']],
   [/^scripts\/build-steps\/csp|^netlify\.toml$|^scripts\/server\/netlify/, ['csp', 'headers']],
   [/^scripts\/server\//, ['headers', 'not-found']],

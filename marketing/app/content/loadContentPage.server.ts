@@ -25,6 +25,7 @@ export async function loadContentPage(request: Request, localeParam: string | un
     date: frontMatter.date,
     ...(frontMatter.topic ? { topic: frontMatter.topic } : {}),
     ...(frontMatter.industry ? { group: frontMatter.industry } : {}),
+    ...(frontMatter.term ? { term: frontMatter.term } : {}),
   }));
   const page = derivePage(path, entry.frontMatter, entry.toc);
   const integration = page.integration ? (integrationBySlug(page.integration) ?? null) : null;

@@ -13,7 +13,7 @@ const required: Record<string, Record<string, unknown>> = {
     industry: 'SaaS',
     inputs: { invoices: 400, mrr: 240000, reminders: 10, before: 'e-conomic', currency: 'DKK' },
   },
-  term: { term: 'MRR' },
+  term: { term: 'MRR', topic: 'metrics' },
   comparison: { reviewed: '2026-11-20', sources: [{ label: 'Pricing', url: 'https://example.com' }] },
 };
 const page = (path: string, extra: Record<string, unknown> = {}) =>

@@ -32,10 +32,10 @@ export type WidgetName =
   | 'pricingPlans'
   | 'bookDemoForm'
   | 'newsletterForm'
-  | 'entryList'
   | 'postList'
   | 'caseList'
   | 'compareHub'
+  | 'dictionaryIndex'
   | 'impressum';
 
 export interface KindRule {
@@ -85,7 +85,7 @@ const PAGE_RULES: readonly PageRule[] = [
   { match: PATHS.blog, kind: 'list', widgets: { after: 'postList' } },
   { match: PATHS.cases, kind: 'list', widgets: { after: 'caseList' } },
   { match: PATHS.compare, kind: 'list', widgets: { after: 'compareHub' } },
-  { match: PATHS.dictionary, kind: 'list', widgets: { after: 'entryList' } },
+  { match: PATHS.dictionary, kind: 'list', widgets: { after: 'dictionaryIndex' } },
   { match: PATHS.integrations, kind: 'list' },
   { match: PATHS.bookDemo, kind: 'form', widgets: { after: 'bookDemoForm' } },
   { match: PATHS.newsletter, kind: 'form', widgets: { after: 'newsletterForm' } },

@@ -2,6 +2,7 @@ import { COMPETITOR_RATES } from '@web/shared';
 import { z } from 'zod';
 import { STATED_FIGURES } from '../components/sections/figures';
 import { VIEW_NAMES } from '../components/views/names';
+import { DICTIONARY_TOPICS } from './dictionaryTopics';
 import { kindOf, PAGE_KINDS, type PageKind } from './pageKinds';
 import { POST_TOPICS } from './postTopics';
 
@@ -118,6 +119,8 @@ const KIND_FIELDS = {
   term: {
     /** The term the entry explains. */
     term: z.string().trim().min(1),
+    /** The dictionary index groups and filters entries by topic (DICTIONARY_TOPICS). */
+    topic: z.enum(DICTIONARY_TOPICS),
   },
   comparison: reviewedSources,
 } as const;

@@ -9,10 +9,12 @@ export interface ListEntry {
   title: string;
   description: string;
   date?: string;
-  /** A post's topic (the blog index groups by it). */
+  /** A post's topic (the blog index groups by it) or a dictionary entry's (the index's filter). */
   topic?: string;
   /** A case's industry (the cases index groups by it). */
   group?: string;
+  /** A dictionary entry's term (its letter in the index). */
+  term?: string;
 }
 
 /** What a content page's loader hands its layout. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { BookDemoForm } from '../components/widgets/BookDemoForm';
 import { CompareHub } from '../components/widgets/CompareHub';
 import { CaseList, PostList } from '../components/widgets/GroupedEntryList';
-import { EntryList } from '../components/widgets/EntryList';
+import { DictionaryIndex } from '../components/widgets/DictionaryIndex';
 import { Impressum } from '../components/widgets/Impressum';
 import { NewsletterForm } from '../components/widgets/NewsletterForm';
 import { PricingPlans } from '../components/widgets/PricingPlans';
@@ -14,10 +14,10 @@ const WIDGETS: Record<WidgetName, ComponentType<PageProps>> = {
   pricingPlans: PricingPlans,
   bookDemoForm: BookDemoForm,
   newsletterForm: NewsletterForm,
-  entryList: EntryList,
   postList: PostList,
   caseList: CaseList,
   compareHub: CompareHub,
+  dictionaryIndex: DictionaryIndex,
   impressum: Impressum,
 };
 

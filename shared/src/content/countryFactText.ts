@@ -31,6 +31,13 @@ export const COUNTRY_FACT_IDS = [
   'reverseChargeLaw',
   'dataProtectionAuthority',
   'bookkeepingAct',
+  'bookkeepingRetentionYears',
+  'bookkeepingRetentionLaw',
+  'badDebtVatLaw',
+  'badDebtMonthsAfterDue',
+  'badDebtReminders',
+  'interestWithoutDueDateDays',
+  'interestWithoutDueDateLaw',
   'eInvoiceNetwork',
   'eInvoiceFormat',
   'eInvoicePublicRule',
@@ -133,6 +140,23 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return facts.dataProtectionAuthority.value.name;
     case 'bookkeepingAct':
       return facts.bookkeepingAct.value.name;
+    case 'bookkeepingRetentionYears':
+      return formatFigure(facts.bookkeepingRetention.value.years, language);
+    case 'bookkeepingRetentionLaw':
+      return facts.bookkeepingRetention.value.law;
+    case 'interestWithoutDueDateDays':
+      return formatFigure(facts.interestWithoutDueDate.value.days, language);
+    case 'interestWithoutDueDateLaw':
+      return facts.interestWithoutDueDate.value.law;
+    case 'badDebtVatLaw':
+      return facts.badDebtVat.value.law;
+    case 'badDebtMonthsAfterDue':
+    case 'badDebtReminders': {
+      const value =
+        id === 'badDebtReminders' ? facts.badDebtVat.value.reminders : facts.badDebtVat.value.monthsAfterDue;
+      if (value === null) throw new Error(`content: ${country} sets no number for ${id}`);
+      return formatFigure(value, language);
+    }
     case 'eInvoiceNetwork':
       return facts.eInvoice.value.network;
     case 'eInvoiceFormat':

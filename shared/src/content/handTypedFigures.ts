@@ -127,6 +127,13 @@ function rules(): FigureRule[] {
       });
     }
     list.push({
+      fact: `how long the bookkeeping act keeps records (${country})`,
+      use: '%FACT:bookkeepingRetentionYears% or <CountryFact fact="bookkeepingRetentionYears" />',
+      pattern: `${bounded(numberPattern(facts.bookkeepingRetention.value.years))}${SPACE}(?:years?|år)\\b`,
+      keyword: /\bkeep|\bkept\b|retain|retention|opbevar|oppbevar/i,
+      window: 80,
+    });
+    list.push({
       fact: `late-payment interest margin (${country})`,
       use: '%FACT:lateInterestMargin% or <CountryFact fact="lateInterestMargin" />',
       pattern: `${bounded(numberPattern(facts.lateInterest.value.marginPoints))}${SPACE}?(?:%-?${SPACE}?point|procentpoint|prosentpoeng|percentage points?)`,

@@ -69,6 +69,19 @@ export interface CountryFacts {
   dataProtectionAuthority: Sourced<{ name: string; url: string }>;
   bookkeepingAct: Sourced<{ name: string }>;
   /**
+   * How long the bookkeeping act says the accounting records (invoices, vouchers, the ledger)
+   * must be kept, counted from the end of the financial year they belong to.
+   */
+  bookkeepingRetention: Sourced<{ years: number; law: string }>;
+  /**
+   * When a seller may take back the output VAT of an invoice the customer never paid (a bad
+   * debt written off): the rule, and in Norway the activity that makes a claim count as finally
+   * lost (months after the due date and reminders sent); null where the law sets no such number.
+   */
+  badDebtVat: Sourced<{ law: string; monthsAfterDue: number | null; reminders: number | null }>;
+  /** Where no due date was agreed: interest runs from this many days after the creditor demanded payment. */
+  interestWithoutDueDate: Sourced<{ days: number; law: string }>;
+  /**
    * The e-invoice network and format, and the rule that makes e-invoices mandatory for
    * suppliers to the public sector (no page may call them optional).
    */
@@ -159,7 +172,11 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       checked: CHECKED,
     },
     vat: VAT.DK,
-    reverseCharge: null,
+    reverseCharge: {
+      value: { term: 'omvendt betalingspligt', law: 'momsloven § 46, stk. 1, nr. 3' },
+      source: 'https://info.skat.dk/data.aspx?oid=2062883',
+      checked: '2026-11-27',
+    },
     dataProtectionAuthority: {
       value: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk' },
       source: 'https://www.datatilsynet.dk',
@@ -169,6 +186,21 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: { name: 'bogføringsloven' },
       source: 'https://www.retsinformation.dk/eli/lta/2022/700',
       checked: CHECKED,
+    },
+    bookkeepingRetention: {
+      value: { years: 5, law: 'bogføringsloven § 10' },
+      source: 'https://www.retsinformation.dk/eli/lta/2022/700',
+      checked: '2026-11-27',
+    },
+    badDebtVat: {
+      value: { law: 'momsloven § 27, stk. 6', monthsAfterDue: null, reminders: null },
+      source: 'https://skat.dk/skat.aspx?oid=1978089',
+      checked: '2026-11-27',
+    },
+    interestWithoutDueDate: {
+      value: { days: 30, law: 'renteloven § 3, stk. 2' },
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: '2026-11-27',
     },
     eInvoice: {
       value: {
@@ -265,6 +297,26 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: { name: 'bokføringsloven' },
       source: 'https://lovdata.no/dokument/NL/lov/2004-11-19-73',
       checked: CHECKED,
+    },
+    bookkeepingRetention: {
+      value: { years: 5, law: 'bokføringsloven § 13' },
+      source: 'https://lovdata.no/dokument/NL/lov/2004-11-19-73',
+      checked: '2026-11-27',
+    },
+    badDebtVat: {
+      value: {
+        law: 'merverdiavgiftsloven § 4-7 og merverdiavgiftsforskriften § 4-7-1',
+        monthsAfterDue: 6,
+        reminders: 3,
+      },
+      source:
+        'https://www.skatteetaten.no/rettskilder/type/handboker/merverdiavgiftshandboken/gjeldende/M-4/M-4-7/',
+      checked: '2026-11-27',
+    },
+    interestWithoutDueDate: {
+      value: { days: 30, law: 'forsinkelsesrenteloven § 2' },
+      source: 'https://lovdata.no/dokument/NL/lov/1976-12-17-100',
+      checked: '2026-11-27',
     },
     eInvoice: {
       value: {
