@@ -88,7 +88,7 @@ for (const [path, texts] of [
       'must issue them from 1 January 2027',
       'Every business must issue them from 1 January 2028',
       'bookkeeping in Business Central',
-      'XRechnung and ZUGFeRD e-invoices: not yet.',
+      'XRechnung and ZUGFeRD e-invoices: not yet, planned for Q3 2027.',
     ],
   ],
   ['/en-FI/pricing', ['arvonlisävero (ALV), 25.5 % since 1 September 2024', 'Finvoice', 'Netvisor']],

@@ -5,10 +5,18 @@ import {
   countryBrief,
   countryName,
   localeCountry,
+  quarterText,
 } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import classes from './Page.module.css';
+
+/** What the brief says of the country's e-invoice formats, by what the product model says we do there. */
+const E_INVOICE_MESSAGES = {
+  sends: 'brief.today.sendsEInvoices',
+  planned: 'brief.today.plannedEInvoices',
+  no: 'brief.today.noEInvoices',
+} as const;
 
 /** A date day first in every language: "1 January 2027", never the US order. */
 function useLongDate() {
@@ -107,8 +115,15 @@ export function CountryBrief() {
               }}
             />{' '}
             <FormattedMessage
-              id={brief.eInvoicing.billvardSends ? 'brief.today.eInvoices' : 'brief.today.noEInvoices'}
-              values={{ formats, brand: BRAND_NAME }}
+              id={E_INVOICE_MESSAGES[brief.billvardSends.kind]}
+              values={{
+                formats,
+                brand: BRAND_NAME,
+                quarter:
+                  brief.billvardSends.kind === 'planned'
+                    ? quarterText(brief.billvardSends.quarter, intl.locale.startsWith('en') ? 'en' : 'da')
+                    : '',
+              }}
             />
           </dd>
         </div>
