@@ -91,6 +91,15 @@ for (const [path, texts] of [
       'XRechnung and ZUGFeRD e-invoices: not yet, planned for Q3 2027.',
     ],
   ],
+  [
+    '/de-DE/pricing',
+    [
+      'without VAT',
+      'Steuerschuldnerschaft des Leistungsempfängers',
+      '§ 13b Abs. 1 und 5 UStG',
+      'Article 196 of the VAT Directive',
+    ],
+  ],
   ['/en-FI/pricing', ['arvonlisävero (ALV), 25.5 % since 1 September 2024', 'Finvoice', 'Netvisor']],
   ['/en-SE/', ['mervärdesskatt (moms), 25 %', 'Svefaktura', 'Fortnox', 'no local direct debit yet']],
 ] as const) {

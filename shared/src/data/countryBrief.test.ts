@@ -56,4 +56,13 @@ describe('the country brief for Sweden, Finland and Germany', () => {
     expect(billvardSends('DK')).toEqual({ kind: 'sends' });
     expect(billvardSends('NO')).toEqual({ kind: 'sends' });
   });
+
+  it('states the German reverse charge for a business buying our plans (§ 13b UStG, Article 196), and no rule it does not cite', () => {
+    expect(countryBrief('DE').buyerVat).toMatchObject({
+      law: '§ 13b Abs. 1 und 5 UStG',
+      directive: 'Article 196 of the VAT Directive (2006/112/EC)',
+    });
+    expect(countryBrief('SE').buyerVat).toBeNull();
+    expect(countryBrief('FI').buyerVat).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { BUYER_VAT, type BuyerVat } from './buyerVat';
 import { VAT, type VatRate } from './countryFacts';
 import { type BriefCountry, E_INVOICING, type EInvoicing } from './eInvoicing';
 import { EXAMPLES } from './examples';
@@ -17,6 +18,8 @@ export interface CountryBrief {
   eInvoicing: EInvoicing;
   /** Whether Billvard sends the country's e-invoice formats, from the product model. */
   billvardSends: BillvardSends;
+  /** How a business there pays VAT on our plans (the reverse charge), where we cite the rule. */
+  buyerVat: BuyerVat | null;
   currency: string;
   /** ERPs, banks and direct-debit schemes listed for the country itself (not the ones offered everywhere). */
   erps: string[];
@@ -36,6 +39,7 @@ export function countryBrief(country: BriefCountry): CountryBrief {
     vatSource: VAT[country].source,
     eInvoicing: E_INVOICING[country],
     billvardSends: billvardSends(country),
+    buyerVat: BUYER_VAT[country] ?? null,
     currency: EXAMPLES[country].currency,
     erps: namesIn(country, 'erp'),
     banks: namesIn(country, 'bank'),

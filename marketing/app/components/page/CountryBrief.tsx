@@ -35,9 +35,10 @@ function useLongDate() {
  * On a Swedish, Finnish or German site, what the visitor's country means for billing: its VAT,
  * its e-invoicing rules (the German B2B mandate's dates among them) and what %BRAND% does there
  * today, every figure and name from the data (`countryBrief`). Nothing on other sites, whose
- * pages state Danish or Norwegian rules.
+ * pages state Danish or Norwegian rules. `buyerVat` (the pricing page) adds how a business there
+ * pays VAT on our plans, for the countries whose reverse-charge rule the data cites.
  */
-export function CountryBrief() {
+export function CountryBrief({ buyerVat = false }: { buyerVat?: boolean }) {
   const intl = useIntl();
   const date = useLongDate();
   const { locale } = usePageLocale();
@@ -72,6 +73,27 @@ export function CountryBrief() {
             />
           </dd>
         </div>
+        {buyerVat && brief.buyerVat ? (
+          <div>
+            <dt>
+              <FormattedMessage id="brief.buyerVat" />
+            </dt>
+            <dd>
+              <FormattedMessage
+                id="brief.buyerVat.text"
+                values={{
+                  country: name,
+                  short: brief.vat.shortName,
+                  rate,
+                  term: brief.buyerVat.term,
+                  law: brief.buyerVat.law,
+                  directive: brief.buyerVat.directive,
+                  note: brief.buyerVat.invoiceNote,
+                }}
+              />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <FormattedMessage id="brief.eInvoicing" />
