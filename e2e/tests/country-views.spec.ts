@@ -40,15 +40,30 @@ test('a Danish page shows its product views in DKK, posted to a Danish ERP (the 
   expect(texts).toContain('e-conomic');
 });
 
-test('the Norwegian ERP view posts to Fiken on NS 4102 accounts with the Norwegian reminder fee', async ({
+test('the Norwegian ERP view posts to Tripletex on NS 4102 accounts with the Norwegian reminder fee', async ({
   page,
 }) => {
   await page.goto('/nb-NO/features/automatic-accounting');
   const erp = page.locator('[data-product-view]').first();
-  await expect(erp).toContainText('Fiken');
+  await expect(erp).toContainText('Tripletex');
   for (const account of ['1500', '3000', '2700', '8050']) await expect(erp).toContainText(account);
   await expect(erp).toContainText(/35,00\sNOK/);
 });
+
+for (const [locale, erp, account, currency] of [
+  ['sv-SE', 'Fortnox', '1510', 'SEK'],
+  ['fi-FI', 'Netvisor', '1700', 'EUR'],
+  ['de-DE', 'Business Central', '1400', 'EUR'],
+] as const) {
+  test(`/${locale}/: the ERP and deviation views show ${erp} in ${currency}, not the Danish ledger`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/`);
+    const texts = (await productViewTexts(page)).join(' ');
+    for (const text of [erp, account, currency]) expect(texts).toContain(text);
+    for (const text of ['DKK', 'e-conomic', '5600']) expect(texts).not.toContain(text);
+  });
+}
 
 test('a German visitor’s home page leads with German invoices in EUR, not Betalingsservice, AvtaleGiro or DKK', async ({
   page,
@@ -73,7 +88,16 @@ for (const [path, texts] of [
       'must issue them from 1 January 2027',
       'Every business must issue them from 1 January 2028',
       'bookkeeping in Business Central',
-      'XRechnung and ZUGFeRD e-invoices: not yet.',
+      'XRechnung and ZUGFeRD e-invoices: not yet, planned for Q3 2027.',
+    ],
+  ],
+  [
+    '/de-DE/pricing',
+    [
+      'without VAT',
+      'Steuerschuldnerschaft des Leistungsempfängers',
+      '§ 13b Abs. 1 und 5 UStG',
+      'Article 196 of the VAT Directive',
     ],
   ],
   ['/en-FI/pricing', ['arvonlisävero (ALV), 25.5 % since 1 September 2024', 'Finvoice', 'Netvisor']],

@@ -20,6 +20,30 @@ describe('replaceFigureTokens', () => {
     expect(() => replaceFigureTokens('%RATESINCE:chargebee-starter%', 'en')).toThrow(/no start date/);
   });
 
+  it("computes a rival's fee on a yearly volume and where it passes a year of a plan, from the rate and the price", () => {
+    // 0.7 % of 1 million DKK; 12 × 1,495 DKK ÷ 0.7 % ≈ 2.56 million; 12 × 3,995 DKK ÷ 0.7 % ≈ 6.85 million.
+    expect(replaceFigureTokens('%RATEFEE:stripe-billing-pay-as-you-go.1000000%', 'en')).toBe(
+      '7,000\u00a0DKK',
+    );
+    expect(replaceFigureTokens('%RATEFEE:stripe-billing-pay-as-you-go.20000000%', 'da')).toBe(
+      '140.000\u00a0DKK',
+    );
+    expect(replaceFigureTokens('%CROSSOVER:stripe-billing-pay-as-you-go.growth%', 'en')).toBe(
+      '2.6 million\u00a0DKK',
+    );
+    expect(replaceFigureTokens('%CROSSOVER:stripe-billing-pay-as-you-go.scale%', 'da')).toBe(
+      '6,8\u00a0mio.\u00a0DKK',
+    );
+    expect(replaceFigureTokens('%CROSSOVER:stripe-billing-pay-as-you-go.growth%', 'nb')).toBe(
+      '2,6\u00a0mill.\u00a0DKK',
+    );
+    expect(replaceFigureTokens('%YEARLY:scale%', 'nb')).toBe('47\u00a0940\u00a0DKK');
+    expect(() => replaceFigureTokens('%CROSSOVER:stripe-billing-pay-as-you-go.free%', 'en')).toThrow(
+      /no price/,
+    );
+    expect(() => replaceFigureTokens('%RATEFEE:nobody.1000%', 'en')).toThrow(/unknown rate/);
+  });
+
   it("writes a plan's price with the language's thousands separator", () => {
     expect(replaceFigureTokens('Growth: %PRICE:growth%', 'en')).toBe('Growth: 1,495\u00a0DKK');
     expect(replaceFigureTokens('%PRICE:scale%', 'da')).toBe('3.995\u00a0DKK');

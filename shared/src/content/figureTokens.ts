@@ -90,13 +90,16 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
  * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
  * month it shipped), `%INTEGRATIONS:expenses%` (the integrations it is limited to) and
- * `%LIMIT:erp.retryForHours%` (one of its limits). From the statutory data: `%DATE:fiVatChange%` (a
- * day a rule takes effect) and `%STATUTE:deIssueTurnover%` (an amount, rate or period a rule sets). An unknown id throws with the token named,
+ * `%LIMIT:erp.retryForHours%` (one of its limits). `%RATEFEE:<rate>.<yearly volume>%` is a
+ * rival's fee on a volume and `%CROSSOVER:<rate>.<plan>%` the yearly volume where it passes a year
+ * of the plan. From the statutory data: `%DATE:fiVatChange%` (a day a rule takes effect) and
+ * `%STATUTE:deIssueTurnover%` (an amount, rate or period a rule sets). An unknown id throws with
+ * the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
+    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|RATEFEE|CROSSOVER|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
       if (kind === 'DATE' || kind === 'STATUTE') {
         // A date or figure the law sets (data/statutoryDates.ts): "1 September 2024", "800.000 EUR", "8 uger".
@@ -136,6 +139,27 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         return countryFactText(id, factCountry as VatCountry, language);
       }
       if (country) throw new Error(`content: ${token} takes no country`);
+      if (kind === 'RATEFEE' || kind === 'CROSSOVER') {
+        // `%RATEFEE:stripe-billing-pay-as-you-go.1000000%`: the rival's fee on a yearly billing
+        // volume in DKK ("7,000 DKK"). `%CROSSOVER:stripe-billing-pay-as-you-go.growth%`: the
+        // yearly volume at which that fee passes a year of the plan ("2.6 million DKK").
+        const [rateId = '', operand = ''] = id.split(/\.(?=[^.]+$)/);
+        if (!RATE_IDS.has(rateId)) throw new Error(`content: unknown rate in ${token}`);
+        const fraction = competitorRate(rateId as CompetitorRate['id']).percentOfVolume / 100;
+        if (kind === 'RATEFEE') {
+          const volume = Number(operand);
+          if (!Number.isFinite(volume) || volume <= 0) throw new Error(`content: no volume in ${token}`);
+          return `${formatFigure(Math.round(volume * fraction), language)}${NO_BREAK_SPACE}DKK`;
+        }
+        if (!PLAN_IDS.has(operand)) throw new Error(`content: unknown plan in ${token}`);
+        const { monthlyDkk } = planById(operand as Plan['id']);
+        if (!monthlyDkk) throw new Error(`content: plan "${operand}" has no price to compare`);
+        const millions = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+          (monthlyDkk * 12) / fraction / 1_000_000,
+        );
+        const word = { en: ' million', da: `${NO_BREAK_SPACE}mio.`, nb: `${NO_BREAK_SPACE}mill.` }[language];
+        return `${millions}${word}${NO_BREAK_SPACE}DKK`;
+      }
       if (kind === 'RATE' || kind === 'RATESINCE' || kind === 'RATEREAD') {
         if (!RATE_IDS.has(id)) throw new Error(`content: unknown rate in ${token}`);
         const rate = competitorRate(id as CompetitorRate['id']);

@@ -76,6 +76,13 @@ function rules(): FigureRule[] {
         // 1,495 DKK is ours wherever it appears; "0 DKK" only beside a plan name.
         ...(plan.monthlyDkk < 1000 ? { keyword: PLAN_NAME, window: 80 } : {}),
       });
+      // Twelve months of a paid plan ("17,940 DKK" for a year of Growth) is the price retyped too.
+      if (plan.monthlyDkk > 0)
+        list.push({
+          fact: `yearly plan price (${plan.id})`,
+          use: `%YEARLY:${plan.id}%`,
+          pattern: money(plan.monthlyDkk * 12, CURRENCY.DKK),
+        });
     }
     if (plan.invoiceLimit !== null) {
       list.push({

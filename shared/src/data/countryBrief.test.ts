@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryBrief } from './countryBrief';
+import { billvardSends, capability } from '../product/model';
 
 describe('the country brief for Sweden, Finland and Germany', () => {
   it.each([
@@ -43,5 +44,25 @@ describe('the country brief for Sweden, Finland and Germany', () => {
     });
     const named = JSON.stringify(['SE', 'FI', 'DE'].map((country) => countryBrief(country as 'SE')));
     expect(named).not.toMatch(/Betalingsservice|AvtaleGiro|Leverandørservice|e-conomic|Tripletex|DKK|NOK/);
+  });
+
+  it('says whether we send the country’s e-invoices as the product model does: Finland and Germany planned with their quarters, Sweden not planned', () => {
+    expect(countryBrief('SE').billvardSends).toEqual({ kind: 'no' });
+    expect(countryBrief('FI').billvardSends).toEqual({
+      kind: 'planned',
+      quarter: capability('eInvoicing').plannedCountries?.FI,
+    });
+    expect(countryBrief('DE').billvardSends).toEqual({ kind: 'planned', quarter: '2027-Q3' });
+    expect(billvardSends('DK')).toEqual({ kind: 'sends' });
+    expect(billvardSends('NO')).toEqual({ kind: 'sends' });
+  });
+
+  it('states the German reverse charge for a business buying our plans (§ 13b UStG, Article 196), and no rule it does not cite', () => {
+    expect(countryBrief('DE').buyerVat).toMatchObject({
+      law: '§ 13b Abs. 1 und 5 UStG',
+      directive: 'Article 196 of the VAT Directive (2006/112/EC)',
+    });
+    expect(countryBrief('SE').buyerVat).toBeNull();
+    expect(countryBrief('FI').buyerVat).toBeNull();
   });
 });

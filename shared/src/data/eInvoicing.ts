@@ -1,7 +1,8 @@
 /**
  * E-invoicing in Sweden, Finland and Germany, where the site states each country's rules and
  * what Billvard does there today (docs/decisions/2026-11-27-country-truth-second-round.md).
- * Denmark's and Norway's networks (NemHandel, EHF) are in `countryFacts.ts`. Each entry names
+ * Denmark's and Norway's networks (NemHandel, EHF) are in `countryFacts.ts`. Whether Billvard
+ * sends a country's formats is the product model's (`billvardSends` in `product/model.ts`). Each entry names
  * the public page it comes from and the day we read it.
  */
 
@@ -27,11 +28,6 @@ export interface EInvoicing {
   publicSector: { rule: string; since: string };
   /** Duties between businesses; empty where the law sets none. */
   business: readonly EInvoiceDuty[];
-  /**
-   * Whether Billvard sends this country's e-invoice formats today. Kept here until the product
-   * model holds it; the pages say "not yet" while it is false.
-   */
-  billvardSends: boolean;
   source: string;
   checked: string;
 }
@@ -45,7 +41,6 @@ export const E_INVOICING: Record<BriefCountry, EInvoicing> = {
     // Lag (2018:1277) om elektroniska fakturor till följd av offentlig upphandling.
     publicSector: { rule: 'lag (2018:1277) om elektroniska fakturor', since: '2019-04-01' },
     business: [],
-    billvardSends: false,
     source: 'https://www.digg.se/digitala-tjanster/e-handel/e-faktura',
     checked: CHECKED,
   },
@@ -56,7 +51,6 @@ export const E_INVOICING: Record<BriefCountry, EInvoicing> = {
     // may ask a supplier with more than €10,000 turnover for an e-invoice.
     publicSector: { rule: 'laki sähköisestä laskutuksesta (241/2019)', since: '2020-04-01' },
     business: [{ duty: 'issueOnRequest', from: '2020-04-01', turnoverAboveEur: 10_000 }],
-    billvardSends: false,
     source: 'https://www.finlex.fi/fi/laki/alkup/2019/20190241',
     checked: CHECKED,
   },
@@ -71,7 +65,6 @@ export const E_INVOICING: Record<BriefCountry, EInvoicing> = {
       { duty: 'issue', from: '2027-01-01', turnoverAboveEur: 800_000 },
       { duty: 'issue', from: '2028-01-01', turnoverAboveEur: null },
     ],
-    billvardSends: false,
     source: 'https://www.bundesfinanzministerium.de/Content/DE/FAQ/e-rechnung.html',
     checked: CHECKED,
   },

@@ -89,7 +89,7 @@ export const EXAMPLES: Record<ExampleCountry, CountryExample> = {
       registerNumber: '123 456 789',
     },
     person: { role: 'økonomisjef' },
-    erp: 'Fiken',
+    erp: 'Tripletex',
     bankAccount: { name: 'kontonummer', number: '1234.56.78903' },
     invoices: [
       { number: 20311, customer: 'Grünerløkka Yoga', amount: 2987.5, status: 'paid' },

@@ -11,3 +11,4 @@ export * from './examples';
 export * from './eInvoicing';
 export * from './countryBrief';
 export * from './statutoryDates';
+export * from './buyerVat';

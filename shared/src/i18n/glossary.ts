@@ -134,6 +134,33 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    en: 'the exceptions a check leaves (items that do not match)',
+    da: 'afvigelser',
+    nb: 'avvik',
+    avoid: { da: ['undtagelserne'], nb: ['unntakene'] },
+    note: 'An English "exception" is a deviation to a controller; the report is the afvigelsesrapport/avviksrapport.',
+  },
+  {
+    en: 'to close the month',
+    da: 'lukke måneden',
+    nb: 'avslutte måneden',
+    avoid: { nb: ['lukk måneden', 'Lukk måneden', 'lukker måneden', 'lukke måneden'] },
+    note: 'Danish finance says "lukke måneden"; Norwegian says "månedsavslutning" and "avslutte måneden".',
+  },
+  {
+    en: 'bank feed',
+    da: 'bankintegration',
+    nb: 'bankintegrasjon',
+    avoid: { da: ['bankfeed', 'bankfeedet'], nb: ['bankfeed', 'bankfeeden'] },
+  },
+  {
+    en: 'VAT, in running text and in a ledger line',
+    da: 'moms',
+    nb: 'mva.',
+    avoid: { nb: ['Utgående MVA', 'Inngående MVA', 'uten MVA', 'inkl. MVA', 'og MVA'] },
+    note: 'Skatteetaten writes "mva." in lower case ("Utgående mva."); MVA-melding is listed above.',
+  },
+  {
     en: 'trial',
     da: 'prøveperiode',
     nb: 'prøveperiode',

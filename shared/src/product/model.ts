@@ -314,6 +314,22 @@ export const SUPPORT_CHANNELS: Readonly<Record<PlanId, readonly SupportChannel[]
  * in English, with their ERPs, cards and SEPA, but without local payment methods or
  * e-invoicing yet (see the roadmap).
  */
+/**
+ * Which e-invoice formats Billvard sends in a country, from the e-invoicing capability: `sends`
+ * where it serves the country today (Denmark: NemHandel; Norway: EHF), `planned` with the quarter
+ * where it is on the roadmap (Finland, Germany), `no` where it is neither (Sweden). Pages that
+ * say whether we send a country's formats (the country brief) read it here, so the brief, the
+ * roadmap and the e-invoicing capability cannot disagree.
+ */
+export type BillvardSends = { kind: 'sends' } | { kind: 'planned'; quarter: Quarter } | { kind: 'no' };
+
+export function billvardSends(country: MarketCountry): BillvardSends {
+  const eInvoicing = capability('eInvoicing');
+  if (eInvoicing.countries.includes(country)) return { kind: 'sends' };
+  const quarter = eInvoicing.plannedCountries?.[country];
+  return quarter ? { kind: 'planned', quarter } : { kind: 'no' };
+}
+
 export const GENERALLY_AVAILABLE_IN: readonly MarketCountry[] = ['DK', 'NO'];
 export const SERVED_IN_ENGLISH: readonly MarketCountry[] = ['SE', 'FI', 'DE'];
 

@@ -5,10 +5,18 @@ import {
   countryBrief,
   countryName,
   localeCountry,
+  quarterText,
 } from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import classes from './Page.module.css';
+
+/** What the brief says of the country's e-invoice formats, by what the product model says we do there. */
+const E_INVOICE_MESSAGES = {
+  sends: 'brief.today.sendsEInvoices',
+  planned: 'brief.today.plannedEInvoices',
+  no: 'brief.today.noEInvoices',
+} as const;
 
 /** A date day first in every language: "1 January 2027", never the US order. */
 function useLongDate() {
@@ -27,9 +35,10 @@ function useLongDate() {
  * On a Swedish, Finnish or German site, what the visitor's country means for billing: its VAT,
  * its e-invoicing rules (the German B2B mandate's dates among them) and what %BRAND% does there
  * today, every figure and name from the data (`countryBrief`). Nothing on other sites, whose
- * pages state Danish or Norwegian rules.
+ * pages state Danish or Norwegian rules. `buyerVat` (the pricing page) adds how a business there
+ * pays VAT on our plans, for the countries whose reverse-charge rule the data cites.
  */
-export function CountryBrief() {
+export function CountryBrief({ buyerVat = false }: { buyerVat?: boolean }) {
   const intl = useIntl();
   const date = useLongDate();
   const { locale } = usePageLocale();
@@ -64,6 +73,27 @@ export function CountryBrief() {
             />
           </dd>
         </div>
+        {buyerVat && brief.buyerVat ? (
+          <div>
+            <dt>
+              <FormattedMessage id="brief.buyerVat" />
+            </dt>
+            <dd>
+              <FormattedMessage
+                id="brief.buyerVat.text"
+                values={{
+                  country: name,
+                  short: brief.vat.shortName,
+                  rate,
+                  term: brief.buyerVat.term,
+                  law: brief.buyerVat.law,
+                  directive: brief.buyerVat.directive,
+                  note: brief.buyerVat.invoiceNote,
+                }}
+              />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <FormattedMessage id="brief.eInvoicing" />
@@ -107,8 +137,15 @@ export function CountryBrief() {
               }}
             />{' '}
             <FormattedMessage
-              id={brief.eInvoicing.billvardSends ? 'brief.today.eInvoices' : 'brief.today.noEInvoices'}
-              values={{ formats, brand: BRAND_NAME }}
+              id={E_INVOICE_MESSAGES[brief.billvardSends.kind]}
+              values={{
+                formats,
+                brand: BRAND_NAME,
+                quarter:
+                  brief.billvardSends.kind === 'planned'
+                    ? quarterText(brief.billvardSends.quarter, intl.locale.startsWith('en') ? 'en' : 'da')
+                    : '',
+              }}
             />
           </dd>
         </div>

@@ -2,21 +2,21 @@ import { useIntl } from 'react-intl';
 import { AppWindow } from './AppWindow';
 import type { ViewName } from './names';
 import { type InvoiceStatus, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
-import { usePageFactCountry } from '../page/CountryFact';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { countryExample, exampleCountry, localeCountry, VAT } from '@web/shared';
 import classes from './Views.module.css';
 
 /**
  * What every drawn view formats with: messages by id, the page's example set (a company of the
- * page's country, in its currency: shared `EXAMPLES`), the statutory view data (Denmark or
- * Norway), amounts in a currency and dates day first, in the page's language.
+ * page's country, in its currency: shared `EXAMPLES`), the ERP and deviation data of that
+ * country (`VIEW_DATA`), amounts in a currency and dates day first, in the page's language.
  */
 function useViewFormat() {
   const intl = useIntl();
   const { locale } = usePageLocale();
-  const data = VIEW_DATA[usePageFactCountry()];
-  const example = countryExample(exampleCountry(localeCountry(locale)));
+  const country = exampleCountry(localeCountry(locale));
+  const data = VIEW_DATA[country];
+  const example = countryExample(country);
   // The space beside the currency code is an ordinary one, the only place an amount may wrap
   // in a narrow window ("DKK" over "12,450.00"); the figure itself never breaks.
   const moneyIn = (currency: string) => (amount: number) =>
@@ -140,9 +140,10 @@ export function SubscriptionView() {
 export function ErpPostingView() {
   const { t, money, data } = useViewFormat();
   const lines = postingJournal(data.country);
+  const withFee = lines.some((line) => line.text === 'view.erp.line.fee');
   return (
     <AppWindow
-      alt="view.erp.alt"
+      alt={withFee ? 'view.erp.alt' : 'view.erp.alt.noFee'}
       title="view.erp.title"
       aside={<span className={classes.pill}>{data.erpName}</span>}
     >

@@ -1,9 +1,18 @@
-import { COUNTRY_FACTS, EXAMPLE_COUNTRIES, EXAMPLES, FACT_COUNTRIES, VAT } from '@web/shared';
+import {
+  capability,
+  COUNTRY_FACTS,
+  EXAMPLE_COUNTRIES,
+  EXAMPLES,
+  FACT_COUNTRIES,
+  INTEGRATIONS,
+  offeredIn,
+  VAT,
+} from '@web/shared';
 import { describe, expect, it } from 'vitest';
 import { journalImbalance, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
 
 describe('the drawn product views add up', () => {
-  it.each(FACT_COUNTRIES)('the ERP posting view balances, debits against credits (%s)', (country) => {
+  it.each(EXAMPLE_COUNTRIES)('the ERP posting view balances, debits against credits (%s)', (country) => {
     const journal = postingJournal(country);
     expect(journalImbalance(journal)).toBe(0);
     const debits = journal.filter((line) => line.amount > 0).reduce((sum, line) => sum + line.amount, 0);
@@ -55,6 +64,55 @@ describe('the drawn product views add up', () => {
     expect(accounts['view.erp.line.revenue']).toBeLessThanOrEqual(3999);
     expect(accounts['view.erp.line.debtors']).toBe(1500);
     expect(accounts['view.erp.line.vat']).toBe(2700);
+  });
+
+  it.each(EXAMPLE_COUNTRIES)(
+    'the ERP and deviation views of %s are in its currency, post to an ERP offered there that takes expenses where it can, and their deviations add up',
+    (country) => {
+      const data = VIEW_DATA[country];
+      expect(data.currency).toBe(EXAMPLES[country].currency);
+      const erp = INTEGRATIONS.find((integration) => integration.title.en === data.erpName);
+      expect(erp?.category).toBe('erp');
+      expect(offeredIn(erp!, country)).toBe(true);
+      // The expenses page shows this view: where the beta posts to an ERP of the country, the view's ERP is one of them.
+      const expenseErps: readonly string[] = capability('expenses').integrations ?? [];
+      const countryExpenseErps = INTEGRATIONS.filter(
+        (integration) =>
+          integration.category === 'erp' &&
+          integration.countries.includes(country) &&
+          expenseErps.includes(integration.title.en),
+      );
+      if (countryExpenseErps.length > 0) expect(expenseErps).toContain(data.erpName);
+      // A deviation that was edited in the ERP holds the invoice's net amount: billed = net plus the country's VAT.
+      const rate = VAT[country].value.ratePercent / 100;
+      for (const row of data.deviations)
+        if (row.erp > 0)
+          expect(Math.round(row.erp * (1 + rate) * 100) / 100, `#${row.invoice}`).toBe(row.billed);
+      // Invoice numbers are the country's series (DK 10…, NO 20…, SE 30…, FI 40…, DE 50…), as in the invoice list.
+      const series = Math.floor(EXAMPLES[country].invoices[0]!.number / 10000);
+      for (const row of data.deviations)
+        expect(Math.floor(row.invoice / 10000), `#${row.invoice}`).toBe(series);
+    },
+  );
+
+  it("Swedish, Finnish and German views post to their countries' standard charts (BAS, tililuettelo, SKR03)", () => {
+    const accounts = (country: 'SE' | 'FI' | 'DE') =>
+      Object.fromEntries(postingJournal(country).map((line) => [line.text, line.account]));
+    expect(accounts('SE')).toEqual({
+      'view.erp.line.debtors': 1510,
+      'view.erp.line.revenue': 3001,
+      'view.erp.line.vat': 2611,
+    });
+    expect(accounts('FI')).toEqual({
+      'view.erp.line.debtors': 1700,
+      'view.erp.line.revenue': 3000,
+      'view.erp.line.vat': 2939,
+    });
+    expect(accounts('DE')).toEqual({
+      'view.erp.line.debtors': 1400,
+      'view.erp.line.revenue': 8400,
+      'view.erp.line.vat': 1776,
+    });
   });
 
   it('a Danish view invoices in DKK and posts to a Danish ERP', () => {

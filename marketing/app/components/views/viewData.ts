@@ -1,10 +1,12 @@
 import {
   countryFacts,
+  type CountryExample,
   type ExampleCountry,
   type ExampleInvoice,
   type ExampleInvoiceStatus,
   EXAMPLES,
   type FactCountry,
+  FACT_COUNTRIES,
   VAT,
 } from '@web/shared';
 
@@ -12,10 +14,13 @@ import {
  * The figures the drawn product views show, per country. The invoice list and the subscription
  * come from the country's example set in shared (`EXAMPLES`, all five countries): a German page
  * shows German companies in EUR, a Norwegian one Norwegian companies in NOK. The ERP posting and
- * deviation views need statutory facts (chart of accounts, reminder fee), kept for Denmark and
- * Norway: a Norwegian page posts to Fiken on NS 4102 accounts, every other page to e-conomic
- * (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md). Every total is worked out
- * here from the rows, never typed, and `viewData.test.ts` checks that journals balance.
+ * deviation views show the example company's ERP (one the integrations offer in the country) on
+ * accounts of the chart that ERP's users keep: for Denmark and Norway the statutory facts in
+ * shared (chart of accounts, reminder fee), for Sweden the BAS chart, for Finland the standard
+ * Finnish chart (tililuettelo) and for Germany DATEV's SKR03. Only Denmark and Norway post a
+ * reminder fee: their maximum is a fact we keep and cite; elsewhere the view posts the invoice
+ * alone. Every total is worked out here from the rows, never typed, and `viewData.test.ts`
+ * checks that journals balance and that each deviation is an invoice of the view's country.
  */
 
 export type InvoiceStatus = ExampleInvoiceStatus;
@@ -37,25 +42,50 @@ export interface DeviationRow {
   cause: string;
 }
 
-/** What the ERP and deviation views need beyond the examples: statutory facts, so Denmark and Norway only. */
+/** The accounts a journal posts to. */
+export interface ViewAccounts {
+  /** The chart they come from, as its users name it. */
+  chart: string;
+  receivables: number;
+  revenue: number;
+  vatPayable: number;
+  /** Where a reminder fee goes, for the countries whose statutory fee we keep (DK, NO). */
+  reminderFees?: number;
+}
+
+/** What the ERP and deviation views need beyond the example set. */
 export interface CountryViewData {
-  country: FactCountry;
-  currency: 'DKK' | 'NOK';
+  country: ExampleCountry;
+  currency: CountryExample['currency'];
   erpName: string;
+  accounts: ViewAccounts;
   /** Net amount of the invoice the ERP view posts, before VAT. */
   postedInvoiceNet: number;
   deviations: readonly DeviationRow[];
 }
 
-const fromExample = (country: FactCountry) => ({
+const fromExample = (country: ExampleCountry) => ({
   country,
-  currency: EXAMPLES[country].currency as 'DKK' | 'NOK',
+  currency: EXAMPLES[country].currency,
   erpName: EXAMPLES[country].erp,
 });
 
-export const VIEW_DATA: Record<FactCountry, CountryViewData> = {
+/** Denmark's and Norway's accounts come from the statutory facts, with the reminder fee's own account. */
+const factAccounts = (country: FactCountry): ViewAccounts => {
+  const chart = countryFacts(country).chartOfAccounts.value;
+  return {
+    chart: chart.name,
+    receivables: chart.receivables,
+    revenue: chart.revenue,
+    vatPayable: chart.vatPayable,
+    reminderFees: chart.reminderFees,
+  };
+};
+
+export const VIEW_DATA: Record<ExampleCountry, CountryViewData> = {
   DK: {
     ...fromExample('DK'),
+    accounts: factAccounts('DK'),
     postedInvoiceNet: 1600,
     deviations: [
       { invoice: 10391, billed: 4980, erp: 0, cause: 'view.deviations.cause.closed' },
@@ -64,13 +94,48 @@ export const VIEW_DATA: Record<FactCountry, CountryViewData> = {
   },
   NO: {
     ...fromExample('NO'),
+    accounts: factAccounts('NO'),
     postedInvoiceNet: 2400,
     deviations: [
       { invoice: 20188, billed: 7500, erp: 0, cause: 'view.deviations.cause.closed' },
       { invoice: 20207, billed: 2987.5, erp: 2390, cause: 'view.deviations.cause.edited' },
     ],
   },
+  SE: {
+    ...fromExample('SE'),
+    // BAS: 1510 Kundfordringar, 3001 Försäljning inom Sverige 25 % moms, 2611 Utgående moms 25 %.
+    accounts: { chart: 'BAS-kontoplanen', receivables: 1510, revenue: 3001, vatPayable: 2611 },
+    postedInvoiceNet: 1990,
+    deviations: [
+      { invoice: 30188, billed: 9375, erp: 0, cause: 'view.deviations.cause.closed' },
+      { invoice: 30211, billed: 2487.5, erp: 1990, cause: 'view.deviations.cause.edited' },
+    ],
+  },
+  FI: {
+    ...fromExample('FI'),
+    // Tililuettelo as Netvisor and Procountor ship it: 1700 Myyntisaamiset, 3000 Myynti, 2939 Arvonlisäverovelka.
+    accounts: { chart: 'tililuettelo', receivables: 1700, revenue: 3000, vatPayable: 2939 },
+    postedInvoiceNet: 250,
+    deviations: [
+      { invoice: 40087, billed: 1255, erp: 0, cause: 'view.deviations.cause.closed' },
+      { invoice: 40111, billed: 313.75, erp: 250, cause: 'view.deviations.cause.edited' },
+    ],
+  },
+  DE: {
+    ...fromExample('DE'),
+    // SKR03: 1400 Forderungen aus Lieferungen und Leistungen, 8400 Erlöse 19 % USt, 1776 Umsatzsteuer 19 %.
+    accounts: { chart: 'SKR03', receivables: 1400, revenue: 8400, vatPayable: 1776 },
+    postedInvoiceNet: 250,
+    deviations: [
+      { invoice: 50098, billed: 1190, erp: 0, cause: 'view.deviations.cause.closed' },
+      { invoice: 50121, billed: 297.5, erp: 250, cause: 'view.deviations.cause.edited' },
+    ],
+  },
 };
+
+/** Whether a country's statutory facts (reminder fee, chart of accounts) are kept. */
+const isFactCountry = (country: ExampleCountry): country is FactCountry =>
+  (FACT_COUNTRIES as readonly string[]).includes(country);
 
 /** Rounds to øre, the way an invoice line is rounded. */
 const toOre = (amount: number) => Math.round(amount * 100) / 100;
@@ -94,19 +159,23 @@ export function subscriptionTotals(country: ExampleCountry) {
 }
 
 /**
- * The journal the ERP view shows: one invoice (revenue and VAT) with a reminder fee at the
- * country's statutory maximum. The fee is outside VAT, so it has its own account and no VAT line;
- * the customer's account is debited with everything the customer owes.
+ * The journal the ERP view shows: one invoice (revenue and VAT) and, where we keep the country's
+ * statutory maximum (Denmark, Norway), a reminder fee at that maximum. The fee is outside VAT, so
+ * it has its own account and no VAT line; the customer's account is debited with everything the
+ * customer owes.
  */
-export function postingJournal(country: FactCountry): JournalLine[] {
-  const { chartOfAccounts, reminderFee } = countryFacts(country);
-  const accounts = chartOfAccounts.value;
-  const net = VIEW_DATA[country].postedInvoiceNet;
+export function postingJournal(country: ExampleCountry): JournalLine[] {
+  const { accounts, postedInvoiceNet: net } = VIEW_DATA[country];
   const credits: JournalLine[] = [
     { account: accounts.revenue, text: 'view.erp.line.revenue', amount: -net },
     { account: accounts.vatPayable, text: 'view.erp.line.vat', amount: -toOre(net * vatFraction(country)) },
-    { account: accounts.reminderFees, text: 'view.erp.line.fee', amount: -reminderFee.value.amount },
   ];
+  if (accounts.reminderFees !== undefined && isFactCountry(country))
+    credits.push({
+      account: accounts.reminderFees,
+      text: 'view.erp.line.fee',
+      amount: -countryFacts(country).reminderFee.value.amount,
+    });
   const owed = toOre(-credits.reduce((sum, line) => sum + line.amount, 0));
   return [{ account: accounts.receivables, text: 'view.erp.line.debtors', amount: owed }, ...credits];
 }
