@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchBundlePath, searchLanguagesFor, type SearchLanguage, splitLocalePath } from '@web/shared';
 import type { PagefindInstance } from '../../shared/src/enhance/search/pagefind';
-import { scopesFor, searchAll, toRow, uniqueRows } from '../../shared/src/enhance/search/results';
+import { scopesFor, searchRows } from '../../shared/src/enhance/search/results';
 import { DIST as BUILT, requireDist } from './dist';
 
 /** The built site searched: dist/, or another build's folder (SEARCH_DIST) to compare two builds. */
@@ -29,9 +29,12 @@ const bundles = new Map<SearchLanguage, PagefindInstance>();
 async function topRows(query: SearchQuery): Promise<{ url: string }[]> {
   const instances = searchLanguagesFor(query.lang).map((language) => bundles.get(language)!);
   const locale = query.lang === 'da' ? 'da-DK' : query.lang === 'nb' ? 'nb-NO' : 'default';
-  const { found } = await searchAll(query.query, scopesFor(instances), '');
-  const data = await Promise.all(found.slice(0, 12).map((result) => result.data()));
-  return uniqueRows(data.map((item) => toRow(item, locale))).slice(0, 3);
+  const { rows } = await searchRows(query.query, scopesFor(instances), '', {
+    language: query.lang,
+    locale,
+    shown: 12,
+  });
+  return rows.slice(0, 3);
 }
 
 /** A row's page without its locale prefix, and its fragment. */
@@ -66,7 +69,9 @@ describe('the held-out search queries', () => {
       const rows = await topRows(query);
       const hit = hits(query, rows);
       if (hit) found += 1;
-      lines.push(`${hit ? 'hit ' : 'MISS'} [${query.lang}] ${query.query} -> ${rows.map((row) => row.url).join(' | ')}`);
+      lines.push(
+        `${hit ? 'hit ' : 'MISS'} [${query.lang}] ${query.query} -> ${rows.map((row) => row.url).join(' | ')}`,
+      );
     }
     console.log(`${found} of ${SEARCH_QUERIES.length} queries in the top 3\n${lines.join('\n')}`);
     expect(found).toBeGreaterThanOrEqual(0);
