@@ -119,7 +119,8 @@ export function fixDocsHead(
         continue;
       }
       const target = splitDocsPath(href.replace(SITE_ORIGIN, ''));
-      if (target?.locale && untranslated.get(target.locale)?.has(canonicalDocsPath(target.path))) page.remove(link);
+      if (target?.locale && untranslated.get(target.locale)?.has(canonicalDocsPath(target.path)))
+        page.remove(link);
     }
   }
   if (fallback) page.append(head, '<meta name="robots" content="noindex">');
@@ -133,8 +134,9 @@ export function canonicalDocsPath(path: string): string {
 
 /** A sitemap without the URLs given (Docusaurus lists every page it built). */
 export function sitemapWithout(xml: string, urls: ReadonlySet<string>): string {
-  return xml.replace(/<url>(?:(?!<\/url>).)*?<loc>([^<]*)<\/loc>(?:(?!<\/url>).)*?<\/url>/gs, (entry, loc: string) =>
-    urls.has(loc) ? '' : entry,
+  return xml.replace(
+    /<url>(?:(?!<\/url>).)*?<loc>([^<]*)<\/loc>(?:(?!<\/url>).)*?<\/url>/gs,
+    (entry, loc: string) => (urls.has(loc) ? '' : entry),
   );
 }
 

@@ -2,9 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchBundlePath, searchLanguagesFor, type SearchLanguage, splitLocalePath } from '@web/shared';
-import type { PagefindInstance } from '../../shared/src/enhance/search/pagefind';
-import { scopesFor, searchRows } from '../../shared/src/enhance/search/results';
+import {
+  type PagefindInstance,
+  scopesFor,
+  searchBundlePath,
+  searchLanguagesFor,
+  type SearchLanguage,
+  searchRows,
+  splitLocalePath,
+} from '@web/shared';
 import { DIST as BUILT, requireDist } from './dist';
 
 /** The built site searched: dist/, or another build's folder (SEARCH_DIST) to compare two builds. */

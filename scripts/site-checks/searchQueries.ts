@@ -35,7 +35,11 @@ export const SEARCH_QUERIES: readonly SearchQuery[] = [
   { lang: 'en', query: 'failed card payment retry', expect: DUNNING },
   { lang: 'en', query: 'sso setup', expect: [`${INTEGRATIONS}/sso`] },
   { lang: 'en', query: 'how much does it cost', expect: ['/pricing'] },
-  { lang: 'en', query: 'econmic integration', expect: [`${INTEGRATIONS}/erp/e-conomic`, '/integrations/e-conomic'] },
+  {
+    lang: 'en',
+    query: 'econmic integration',
+    expect: [`${INTEGRATIONS}/erp/e-conomic`, '/integrations/e-conomic'],
+  },
 
   { lang: 'da', query: 'kreditnota', expect: CREDIT_NOTES },
   { lang: 'da', query: 'hvordan opsiger jeg et abonnement', expect: SUBSCRIPTIONS },
