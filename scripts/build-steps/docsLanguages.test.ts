@@ -40,12 +40,15 @@ describe('the docs languages in the build', () => {
   it('moves the links into the English docs on a Danish page, and only there', () => {
     const html =
       '<body><a href="/docs/billing/subscriptions">Guide til abonnementer</a><a href="/da-DK/pricing">Priser</a>' +
-      '<a href="/docs/api/guide#authenticate">API</a><a href="https://example.com/docs/x">x</a></body>';
+      '<a href="/docs/api/guide#authenticate">API</a><a href="https://example.com/docs/x">x</a>' +
+      '<a data-locale-choice="" href="/docs/api/guide">International · English</a></body>';
     const danish = parseHtml(html);
     expect(localizeDocsLinksIn(danish, 'da-DK')).toBe(2);
     expect(danish.toString()).toContain('href="/da-DK/docs/billing/subscriptions"');
     expect(danish.toString()).toContain('href="/da-DK/docs/api/guide#authenticate"');
     expect(danish.toString()).toContain('href="https://example.com/docs/x"');
+    // The switcher's English choice stays on the English page.
+    expect(danish.toString()).toContain('<a data-locale-choice="" href="/docs/api/guide">');
     const swedish = parseHtml(html);
     expect(localizeDocsLinksIn(swedish, 'sv-SE')).toBe(0);
   });

@@ -77,6 +77,8 @@ export function localizeDocsLinksIn(page: HtmlPage, locale: SiteLocale): number 
   if (!isDocsLocale(locale)) return 0;
   let moved = 0;
   for (const link of page.find((element) => element.tagName === 'a')) {
+    // The locale switcher's choices already lead where each locale reads the page.
+    if (attr(link, MARKERS.localeChoice) !== undefined) continue;
     const href = attr(link, 'href');
     if (href === undefined || !splitDocsPath(href)) continue;
     const localized = localizeDocsHref(href, locale);
