@@ -98,7 +98,10 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       cpSync(marketingBuild, out, { recursive: true, filter: (source) => !source.endsWith('.data') });
       // English at /docs/; Danish and Norwegian, which Docusaurus writes into build/{locale}/, at /{locale}/docs/.
       const localeBuilds = new Set(DOCS_LOCALES.map((locale) => docsBuildOf(docsBuild, locale)));
-      cpSync(docsBuild, join(out, 'docs'), { recursive: true, filter: (source) => !localeBuilds.has(source) });
+      cpSync(docsBuild, join(out, 'docs'), {
+        recursive: true,
+        filter: (source) => !localeBuilds.has(source),
+      });
       for (const locale of DOCS_LOCALES) {
         const build = docsBuildOf(docsBuild, locale);
         if (!existsSync(build)) throw new Error(`the docs build has no ${locale} folder`);
@@ -108,7 +111,10 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       rmSync(join(out, '__spa-fallback.html'), { force: true });
       // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
       for (const locale of [null, ...DOCS_LOCALES]) {
-        rmSync(join(out, DOCS_CLIENT_DIR.replace(/^docs/, docsFolderOf(locale))), { recursive: true, force: true });
+        rmSync(join(out, DOCS_CLIENT_DIR.replace(/^docs/, docsFolderOf(locale))), {
+          recursive: true,
+          force: true,
+        });
       }
     },
   },

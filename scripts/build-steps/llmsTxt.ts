@@ -156,7 +156,16 @@ export function inDocsLanguage(doc: DocPage, locale: DocsLocale): DocPage {
 }
 
 /** What llms.txt says in each language besides the page titles and descriptions. */
-const LLMS_TEXTS: Record<'en' | DocsLocale, { docs: string; fullName: string; product: string; comparisons: string; details: (home: string, full: string) => string }> = {
+const LLMS_TEXTS: Record<
+  'en' | DocsLocale,
+  {
+    docs: string;
+    fullName: string;
+    product: string;
+    comparisons: string;
+    details: (home: string, full: string) => string;
+  }
+> = {
   en: {
     docs: 'Docs',
     fullName: 'documentation',
@@ -191,7 +200,11 @@ const LLMS_TEXTS: Record<'en' | DocsLocale, { docs: string; fullName: string; pr
  * under `out/{locale}/docs/` and the two files to `out/{locale}/llms.txt` and `llms-full.txt`,
  * listing that locale's marketing pages.
  */
-export function writeLlmsFiles(out: string, docsFolder: string, locale: DocsLocale | null = null): LlmsFilesResult {
+export function writeLlmsFiles(
+  out: string,
+  docsFolder: string,
+  locale: DocsLocale | null = null,
+): LlmsFilesResult {
   const read = readDocPages(docsFolder);
   const docs = locale ? read.map((doc) => inDocsLanguage(doc, locale)) : read;
   for (const doc of docs) {
@@ -211,7 +224,9 @@ export function writeLlmsFiles(out: string, docsFolder: string, locale: DocsLoca
   const marketing = (path: string) => marketingLink(out, locale ? localizedPath(path, locale) : path);
   const home = marketing(PATHS.home);
   const summary = home.description;
-  const details = [texts.details(`${SITE_ORIGIN}${prefix}/docs/index.md`, `${SITE_ORIGIN}${prefix}/llms-full.txt`)];
+  const details = [
+    texts.details(`${SITE_ORIGIN}${prefix}/docs/index.md`, `${SITE_ORIGIN}${prefix}/llms-full.txt`),
+  ];
   const sections: LlmsSection[] = [
     ...docsSections(docs, texts.docs),
     {

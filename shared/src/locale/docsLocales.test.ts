@@ -11,7 +11,10 @@ describe('the docs languages', () => {
   });
 
   it('splits a docs path into its language and the English path', () => {
-    expect(splitDocsPath('/da-DK/docs/billing/plans')).toEqual({ locale: 'da-DK', path: '/docs/billing/plans' });
+    expect(splitDocsPath('/da-DK/docs/billing/plans')).toEqual({
+      locale: 'da-DK',
+      path: '/docs/billing/plans',
+    });
     expect(splitDocsPath('/docs/')).toEqual({ locale: null, path: '/docs/' });
     expect(splitDocsPath('/docs')).toEqual({ locale: null, path: '/docs' });
     expect(splitDocsPath('/sv-SE/docs/x')).toBeNull();
@@ -19,8 +22,10 @@ describe('the docs languages', () => {
     expect(splitDocsPath('/docsearch')).toBeNull();
   });
 
-  it('moves a docs link into the reader\'s docs language, keeping its fragment', () => {
-    expect(localizeDocsHref('/docs/api/guide#handle-errors', 'da-DK')).toBe('/da-DK/docs/api/guide#handle-errors');
+  it("moves a docs link into the reader's docs language, keeping its fragment", () => {
+    expect(localizeDocsHref('/docs/api/guide#handle-errors', 'da-DK')).toBe(
+      '/da-DK/docs/api/guide#handle-errors',
+    );
     expect(localizeDocsHref('/docs/', 'nb-NO')).toBe('/nb-NO/docs/');
     expect(localizeDocsHref('/da-DK/docs/x', 'en-DK')).toBe('/docs/x');
     expect(localizeDocsHref('/pricing', 'da-DK')).toBe('/pricing');

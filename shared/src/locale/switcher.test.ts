@@ -33,7 +33,7 @@ describe('switcherOptions', () => {
     expect(label('en-DE')).toBe('Germany · English');
   });
 
-  it('moves a docs page to the same doc in the chosen locale\'s docs language', () => {
+  it("moves a docs page to the same doc in the chosen locale's docs language", () => {
     const hrefs = (path: string) =>
       Object.fromEntries(
         switcherOptions(path, { docs: true, internationalLabel: 'International' }).map((option) => [

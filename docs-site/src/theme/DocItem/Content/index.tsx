@@ -29,13 +29,11 @@ export default function ContentWrapper(props: Props) {
   const fallback = isFallback(metadata.source);
   const englishPath = splitDocsPath(metadata.permalink)?.path ?? metadata.permalink;
   return (
-    <div
-      {...SEARCH_INDEX.body}
-      {...(fallback ? { lang: 'en', [MARKERS.docsFallback]: englishPath } : {})}
-    >
+    <div {...SEARCH_INDEX.body} {...(fallback ? { lang: 'en', [MARKERS.docsFallback]: englishPath } : {})}>
       {fallback ? (
         <p className={styles.untranslated} lang={contentLanguage(docsSiteLocale)}>
-          {translate('docs.untranslated.text')} <a href={englishPath}>{translate('docs.untranslated.link')}</a>
+          {translate('docs.untranslated.text')}{' '}
+          <a href={englishPath}>{translate('docs.untranslated.link')}</a>
         </p>
       ) : null}
       {beta ? (
