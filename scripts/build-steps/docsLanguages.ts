@@ -26,7 +26,7 @@ export function docsFolderOf(locale: DocsLocale | null): string {
   return locale ? `${locale}/docs` : 'docs';
 }
 
-/** The docs language of a published file: `da-DK/docs/x.html` -> 'da-DK', `docs/x.html` -> null; undefined outside the docs. */
+/** The docs language of a published file (its path in dist/, as `da-DK/docs/…`): da-DK, null for the English docs, undefined outside the docs. */
 export function docsLocaleOfFile(file: string): DocsLocale | null | undefined {
   const match = /^(?:([a-z]{2}-[A-Z]{2})\/)?docs\//.exec(file);
   if (!match) return undefined;

@@ -35,11 +35,13 @@ describe('SiteFooter', () => {
     expect(render('default', null).match(/class="site-footer__badge"/g)).toHaveLength(2);
   });
 
-  it('keeps marketing links in the page locale and docs links as they are', () => {
+  it('keeps marketing links in the page locale and docs links in its docs language', () => {
     const html = render('da-DK', 'DK');
     expect(html).toContain('href="/da-DK/company/legal#privacy-policy"');
     expect(html).toContain('href="/da-DK/book-demo" target="_blank"');
-    expect(html).toContain('href="/docs/billing/plans"');
+    expect(html).toContain('href="/da-DK/docs/billing/plans"');
+    // Locales whose docs are English link the English docs.
+    expect(render('en-DK', 'DK')).toContain('href="/docs/billing/plans"');
   });
 
   it('writes the current year in the copyright line', () => {
