@@ -2,6 +2,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import {
   BRAND_NAME,
+  DOCS_DEFAULT_LOCALE,
+  DOCS_LOCALES,
+  contentLanguage,
   FONT_URL,
   SITE_ORIGIN,
   SITE_SCRIPT_SRC,
@@ -46,7 +49,22 @@ const config: Config = {
   // No namespace on stored keys: the colour-scheme choice is `theme` on both apps, and the
   // marketing pages (same origin) read and write that key (docs/decisions/2026-11-23-dark-mode.md).
   storage: { type: 'localStorage', namespace: false },
-  i18n: { defaultLocale: 'en', locales: ['en'] },
+  // English at /docs/, Danish at /da-DK/docs/, Norwegian at /nb-NO/docs/: each locale's base URL
+  // is the marketing site's prefix before /docs/ (docs/decisions/2026-11-27-docs-in-danish-and-norwegian.md).
+  // A page without a translation builds from the English file (see the DocItem wrapper).
+  i18n: {
+    defaultLocale: DOCS_DEFAULT_LOCALE,
+    locales: [DOCS_DEFAULT_LOCALE, ...DOCS_LOCALES],
+    localeConfigs: {
+      [DOCS_DEFAULT_LOCALE]: { label: 'English', htmlLang: 'en' },
+      ...Object.fromEntries(
+        DOCS_LOCALES.map((locale) => [
+          locale,
+          { label: locale, htmlLang: contentLanguage(locale), baseUrl: `/${locale}/docs/` },
+        ]),
+      ),
+    },
+  },
   // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
   scripts: [{ src: SITE_SCRIPT_SRC, type: 'module' }],
   // Docs pages are separate documents (the build takes Docusaurus's client out, see

@@ -42,6 +42,7 @@ const { pages, llms, cards, steps } = await assembleDist({
   marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
   docsBuild: join(ROOT, 'docs-site', 'build'),
   docsSource: join(ROOT, 'docs-site', 'docs'),
+  docsI18n: join(ROOT, 'docs-site', 'i18n'),
   out: staging,
 });
 replaceFolder(staging, join(ROOT, 'dist'));

@@ -17,6 +17,31 @@ test('the language switch saves the cookie on path / and lands on the same page 
   expect(pageProblems).toEqual([]);
 });
 
+test('on a docs page the switcher lands on the same doc in Danish, and the Danish doc links back', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.goto('/docs/billing/plans');
+  const footer = page.locator('footer');
+  await footer.getByRole('button', { name: /International · English/ }).click();
+  await footer.getByRole('link', { name: 'Danmark · Dansk' }).click();
+  await expect(page).toHaveURL(/\/da-DK\/docs\/billing\/plans$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  // Danish chrome, and every docs link in it stays in the Danish docs.
+  const docsLinks = await page
+    .locator('header a[href*="/docs"], footer a[href*="/docs"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(docsLinks.filter((href) => !href.startsWith('/da-DK/docs/'))).toEqual([]);
+  await page
+    .locator('footer')
+    .getByRole('button', { name: /Danmark · Dansk/ })
+    .click();
+  await page.locator('footer').getByRole('link', { name: 'International · English' }).click();
+  await expect(page).toHaveURL(/\/docs\/billing\/plans$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(pageProblems).toEqual([]);
+});
+
 test('the switcher dropdown closes on Esc and returns focus to its button', async ({ page }) => {
   await page.goto('/');
   const button = page.locator('footer').getByRole('button', { name: /International · English/ });

@@ -67,19 +67,24 @@ test.describe('site search', () => {
     expect(pageProblems).toEqual([]);
   });
 
-  test('on a Danish page, Danish results come first and English docs after them', async ({ page }) => {
+  test('on a Danish page, the docs and the Danish pages are ranked together, not one after the other', async ({
+    page,
+  }) => {
     await page.goto('/da-DK/pricing');
     await openWithButton(page);
-    // A name found on a few Danish pages and a few docs pages: all of them fit in the list.
-    await field(page).fill('Nordea');
+    // Danish pages name Betalingsservice too; the docs page about it answers best, whichever
+    // language it is in (the Danish one once translated, the English one until then).
+    await field(page).fill('betalingsservice');
     await expect(options(page).first()).toBeVisible();
     const hrefs = await options(page).evaluateAll((links) =>
       links.map((link) => link.getAttribute('href') ?? ''),
     );
-    const firstDocs = hrefs.findIndex((href) => href.startsWith('/docs/'));
-    expect(firstDocs, hrefs.join('\n')).toBeGreaterThan(0);
-    expect(hrefs.slice(0, firstDocs).every((href) => href.startsWith('/da-DK/'))).toBe(true);
-    expect(hrefs.slice(firstDocs).every((href) => href.startsWith('/docs/'))).toBe(true);
+    const doc = /^(\/da-DK)?\/docs\/organization\/settings\/integrations\/direct-debit\/betalingsservice/;
+    expect(
+      hrefs.slice(0, 3).some((href) => doc.test(href)),
+      hrefs.join('\n'),
+    ).toBe(true);
+    expect(hrefs.some((href) => href.startsWith('/da-DK/') && !href.startsWith('/da-DK/docs/'))).toBe(true);
   });
 
   test("a result opened from a locale site goes to that locale's copy", async ({ page }) => {

@@ -23,6 +23,20 @@ import { writeFeeds } from './feeds';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { type LlmsFilesResult, writeLlmsFiles } from './llmsTxt';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
+import {
+  canonicalDocsPath,
+  docsBuildOf,
+  docsFolderOf,
+  editFile,
+  fixDocsHead,
+  isDocsFile,
+  localizeDocsLinksIn,
+  mergedDocsSource,
+  removeFolder,
+  siteLocaleOfFile,
+  sitemapWithout,
+} from './docsLanguages';
+import { DOCS_LOCALES, type DocsLocale } from '@web/shared';
 
 /** Every file below a folder, as absolute paths. */
 export function listFiles(folder: string): string[] {
@@ -36,6 +50,8 @@ export interface AssembleOptions {
   docsBuild: string;
   /** The docs' source pages (docs-site/docs), from which the Markdown twins are written. */
   docsSource: string;
+  /** The docs' translations (docs-site/i18n): each locale's pages under docusaurus-plugin-content-docs/current. */
+  docsI18n?: string;
   out: string;
 }
 
@@ -49,6 +65,8 @@ interface Assembly extends AssembleOptions {
   searched: Record<string, number>;
   llms: LlmsFilesResult;
   cards: { cards: number; drawn: number; ms: number };
+  /** Per docs language, the English docs paths it has no translation of (built from the English file). */
+  untranslated: Map<DocsLocale, Set<string>>;
 }
 
 /** One step of the assembly: run in the order listed, each timed. */
@@ -83,11 +101,26 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       const published = (source: string) =>
         !source.endsWith('.data') && !(dirname(source) === routerScripts && source.endsWith('.js'));
       cpSync(marketingBuild, out, { recursive: true, filter: published });
-      cpSync(docsBuild, join(out, 'docs'), { recursive: true });
+      // English at /docs/; Danish and Norwegian, which Docusaurus writes into build/{locale}/, at /{locale}/docs/.
+      const localeBuilds = new Set(DOCS_LOCALES.map((locale) => docsBuildOf(docsBuild, locale)));
+      cpSync(docsBuild, join(out, 'docs'), {
+        recursive: true,
+        filter: (source) => !localeBuilds.has(source),
+      });
+      for (const locale of DOCS_LOCALES) {
+        const build = docsBuildOf(docsBuild, locale);
+        if (!existsSync(build)) throw new Error(`the docs build has no ${locale} folder`);
+        cpSync(build, join(out, docsFolderOf(locale)), { recursive: true });
+      }
       // React Router's SPA shell is never served: every route is prerendered.
       rmSync(join(out, '__spa-fallback.html'), { force: true });
       // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
-      rmSync(join(out, DOCS_CLIENT_DIR), { recursive: true, force: true });
+      for (const locale of [null, ...DOCS_LOCALES]) {
+        rmSync(join(out, DOCS_CLIENT_DIR.replace(/^docs/, docsFolderOf(locale))), {
+          recursive: true,
+          force: true,
+        });
+      }
     },
   },
   {
@@ -110,7 +143,29 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         writeFileSync(join(out, `${prefix}404.html`), html);
         rmSync(join(out, `${prefix}404`), { recursive: true });
       }
-      if (!existsSync(join(out, 'docs', '404.html'))) throw new Error('docs build has no 404.html');
+      for (const locale of [null, ...DOCS_LOCALES]) {
+        if (!existsSync(join(out, docsFolderOf(locale), '404.html')))
+          throw new Error(`docs build has no ${docsFolderOf(locale)}/404.html`);
+      }
+    },
+  },
+  {
+    // Danish and Norwegian pages Docusaurus built from the English file (no translation yet).
+    name: 'untranslated docs',
+    run(assembly) {
+      for (const locale of DOCS_LOCALES) {
+        const folder = docsFolderOf(locale);
+        const paths = new Set<string>();
+        for (const file of listFiles(join(assembly.out, folder)).filter((name) => name.endsWith('.html'))) {
+          const mark = /data-docs-fallback=(?:"([^"]*)"|([^\s>]+))/.exec(readFileSync(file, 'utf8'));
+          if (mark) paths.add(canonicalDocsPath(mark[1] ?? mark[2] ?? ''));
+        }
+        assembly.untranslated.set(locale, paths);
+        // Their copies are not pages of their own: out of the language's sitemap.
+        const sitemap = join(assembly.out, folder, 'sitemap.xml');
+        const urls = new Set([...paths].map((path) => `${SITE_ORIGIN}/${locale}${path}`));
+        if (existsSync(sitemap)) editFile(sitemap, (xml) => sitemapWithout(xml, urls));
+      }
     },
   },
   {
@@ -138,6 +193,15 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     name: 'Markdown twins, llms.txt',
     run(assembly) {
       assembly.llms = writeLlmsFiles(assembly.out, assembly.docsSource);
+      // The Danish and Norwegian twins are written from the English files with the translated ones over them.
+      for (const locale of DOCS_LOCALES) {
+        const merged = mergedDocsSource(assembly.docsSource, assembly.docsI18n ?? '', locale);
+        try {
+          assembly.llms.twins += writeLlmsFiles(assembly.out, merged, locale).twins;
+        } finally {
+          removeFolder(merged);
+        }
+      }
       assembly.pages = htmlPages(assembly.out);
     },
   },
@@ -145,7 +209,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     name: 'check docs links',
     run({ out, pages }) {
       const docsPages = pages
-        .filter((file) => file.startsWith('docs/'))
+        .filter(isDocsFile)
         .map((file) => ({ file, html: readFileSync(join(out, file), 'utf8') }));
       const isFile = (file: string) => existsSync(join(out, file)) && statSync(join(out, file)).isFile();
       const broken = brokenLinksOutOfDocs(docsPages, isFile);
@@ -173,7 +237,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     run(assembly) {
       const { out, pages, islands, pageScripts } = assembly;
       for (const file of pages) {
-        const isDoc = file.startsWith('docs/');
+        const isDoc = isDocsFile(file);
         const source = readFileSync(join(out, file), 'utf8');
         const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands!);
         if (isDoc && refersToDocsClient(staticHtml)) {
@@ -181,6 +245,10 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         }
         // One parse for the hyphens and the CSP: neither touches what the other edits (body text; the head's meta).
         const page = parseHtml(linkPageScripts(staticHtml, pageScripts!));
+        // Danish and Norwegian pages link the docs in their language; each docs page's head
+        // offers only the languages it is written in (docsLanguages.ts).
+        localizeDocsLinksIn(page, siteLocaleOfFile(file));
+        if (isDoc) fixDocsHead(page, file, assembly.untranslated);
         // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
         if (!isDoc) hyphenateTextsIn(page);
         const html = addCspMetaTo(page).toString();
@@ -220,6 +288,7 @@ export async function assembleDist(
     pages: [],
     finished: [],
     searched: {},
+    untranslated: new Map(),
     llms: { twins: 0, llmsTxtBytes: 0, llmsFullTxtBytes: 0 },
     cards: { cards: 0, drawn: 0, ms: 0 },
   };

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BRAND_NAME, PATHS, SITE_ORIGIN } from '@web/shared';
+import { BRAND_NAME, type DocsLocale, localizedPath, localizeHref, PATHS, SITE_ORIGIN } from '@web/shared';
 import { ownTitle, parseHtml } from '../html';
 import { type DocPage, readDocPages } from './docsMarkdown';
 
@@ -121,10 +121,10 @@ function comparePaths(out: string): string[] {
 }
 
 /** The docs grouped as the sidebar's top level groups them, in its order. */
-export function docsSections(docs: DocPage[]): LlmsSection[] {
+export function docsSections(docs: DocPage[], docsLabel = 'Docs'): LlmsSection[] {
   const sections = new Map<string, LlmsLink[]>();
   for (const doc of docs) {
-    const title = doc.section === '' ? 'Docs' : `Docs: ${doc.section}`;
+    const title = doc.section === '' ? docsLabel : `${docsLabel}: ${doc.section}`;
     const links = sections.get(title) ?? [];
     links.push({ title: doc.title, url: `${SITE_ORIGIN}${doc.markdownUrl}`, description: doc.description });
     sections.set(title, links);
@@ -140,12 +140,73 @@ export interface LlmsFilesResult {
 }
 
 /**
+ * A docs page of the Danish or Norwegian docs: read from the merged source like an English one,
+ * then moved to its language's URLs, with its links on the site origin moved to the same
+ * language's pages (`/docs/x` -> `/da-DK/docs/x`, `/pricing` -> `/da-DK/pricing`).
+ */
+export function inDocsLanguage(doc: DocPage, locale: DocsLocale): DocPage {
+  const origin = SITE_ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const links = new RegExp(`${origin}(/[^\\s)\\]>"'<]*)`, 'g');
+  return {
+    ...doc,
+    url: `/${locale}${doc.url}`,
+    markdownUrl: `/${locale}${doc.markdownUrl}`,
+    markdown: doc.markdown.replace(links, (_, path: string) => `${SITE_ORIGIN}${localizeHref(path, locale)}`),
+  };
+}
+
+/** What llms.txt says in each language besides the page titles and descriptions. */
+const LLMS_TEXTS: Record<
+  'en' | DocsLocale,
+  {
+    docs: string;
+    fullName: string;
+    product: string;
+    comparisons: string;
+    details: (home: string, full: string) => string;
+  }
+> = {
+  en: {
+    docs: 'Docs',
+    fullName: 'documentation',
+    product: 'Product',
+    comparisons: 'Comparisons',
+    details: (home, full) =>
+      `The documentation explains how to set up and run ${BRAND_NAME}. Every docs page is also available as Markdown at its address plus \`.md\` (the docs home is ${home}); the links below point at those files. All docs pages in one file: ${full}.`,
+  },
+  'da-DK': {
+    docs: 'Dokumentation',
+    fullName: 'dokumentation',
+    product: 'Produkt',
+    comparisons: 'Sammenligninger',
+    details: (home, full) =>
+      `Dokumentationen forklarer, hvordan du sætter ${BRAND_NAME} op og bruger det. Hver side findes også som Markdown på sin adresse med \`.md\` til sidst (forsiden er ${home}); linkene nedenfor peger på de filer. Alle sider i én fil: ${full}.`,
+  },
+  'nb-NO': {
+    docs: 'Dokumentasjon',
+    fullName: 'dokumentasjon',
+    product: 'Produkt',
+    comparisons: 'Sammenligninger',
+    details: (home, full) =>
+      `Dokumentasjonen forklarer hvordan du setter opp og bruker ${BRAND_NAME}. Hver side finnes også som Markdown på adressen sin med \`.md\` til slutt (forsiden er ${home}); lenkene nedenfor peker på de filene. Alle sidene i én fil: ${full}.`,
+  },
+};
+
+/**
  * Writes every docs page's Markdown twin under `out/docs/`, then `out/llms.txt` and
  * `out/llms-full.txt`. Runs on the assembled site: each twin must sit beside its built page,
- * and the marketing pages' titles and descriptions come from their built HTML.
+ * and the marketing pages' titles and descriptions come from their built HTML. For the
+ * Danish or Norwegian docs (`locale`, with `docsFolder` their merged source), the twins go
+ * under `out/{locale}/docs/` and the two files to `out/{locale}/llms.txt` and `llms-full.txt`,
+ * listing that locale's marketing pages.
  */
-export function writeLlmsFiles(out: string, docsFolder: string): LlmsFilesResult {
-  const docs = readDocPages(docsFolder);
+export function writeLlmsFiles(
+  out: string,
+  docsFolder: string,
+  locale: DocsLocale | null = null,
+): LlmsFilesResult {
+  const read = readDocPages(docsFolder);
+  const docs = locale ? read.map((doc) => inDocsLanguage(doc, locale)) : read;
   for (const doc of docs) {
     const page = doc.url.endsWith('/') ? `${doc.url}index.html` : `${doc.url}.html`;
     if (!existsSync(join(out, page))) {
@@ -158,23 +219,27 @@ export function writeLlmsFiles(out: string, docsFolder: string): LlmsFilesResult
     writeFileSync(target, doc.markdown);
   }
 
-  const home = marketingLink(out, PATHS.home);
+  const prefix = locale ? `/${locale}` : '';
+  const texts = LLMS_TEXTS[locale ?? 'en'];
+  const marketing = (path: string) => marketingLink(out, locale ? localizedPath(path, locale) : path);
+  const home = marketing(PATHS.home);
   const summary = home.description;
   const details = [
-    `The documentation explains how to set up and run ${BRAND_NAME}. Every docs page is also available as Markdown at its address plus \`.md\` (the docs home is ${SITE_ORIGIN}/docs/index.md); the links below point at those files. All docs pages in one file: ${SITE_ORIGIN}/llms-full.txt.`,
+    texts.details(`${SITE_ORIGIN}${prefix}/docs/index.md`, `${SITE_ORIGIN}${prefix}/llms-full.txt`),
   ];
   const sections: LlmsSection[] = [
-    ...docsSections(docs),
+    ...docsSections(docs, texts.docs),
     {
-      title: 'Product',
-      links: PRODUCT_PAGES.map((path) => (path === PATHS.home ? home : marketingLink(out, path))),
+      title: texts.product,
+      links: PRODUCT_PAGES.map((path) => (path === PATHS.home ? home : marketing(path))),
     },
-    { title: 'Comparisons', links: comparePaths(out).map((path) => marketingLink(out, path)) },
+    { title: texts.comparisons, links: comparePaths(out).map(marketing) },
   ];
   const index = llmsTxt({ name: BRAND_NAME, summary, details, sections });
-  const full = llmsFullTxt(`${BRAND_NAME} documentation`, summary, docs);
-  writeFileSync(join(out, 'llms.txt'), index);
-  writeFileSync(join(out, 'llms-full.txt'), full);
+  const full = llmsFullTxt(`${BRAND_NAME} ${texts.fullName}`, summary, docs);
+  mkdirSync(join(out, prefix), { recursive: true });
+  writeFileSync(join(out, prefix, 'llms.txt'), index);
+  writeFileSync(join(out, prefix, 'llms-full.txt'), full);
   return {
     twins: docs.length,
     llmsTxtBytes: Buffer.byteLength(index),

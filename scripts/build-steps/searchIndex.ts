@@ -11,6 +11,7 @@ import {
 } from '@web/shared';
 import { escapeHtml, type HtmlPage, ownTitle, parseHtml, readHtml } from '../html';
 import { isNoindex, pagePath } from './sitemap';
+import { isDocsFile } from './docsLanguages';
 
 export interface PublishedPage {
   /** Relative to dist/, with forward slashes: the page dist/docs/billing/plans.html is docs/billing/plans.html here. */
@@ -23,7 +24,7 @@ export interface PublishedPage {
 /** The URL a search result opens: the page's canonical path (docs keep their trailing-slash home). */
 export function resultUrl(file: string): string {
   const path = pagePath(file);
-  if (path === '/docs') return '/docs/';
+  if (/^(\/[a-z]{2}-[A-Z]{2})?\/docs$/.test(path)) return `${path}/`;
   const { locale, path: rest } = splitLocalePath(path);
   return locale !== 'default' && rest === '/' ? `/${locale}/` : path;
 }
@@ -36,7 +37,7 @@ export function resultUrl(file: string): string {
 export function isSearchable(file: string, html: string | HtmlPage): boolean {
   if (!file.endsWith('.html') || /(^|\/)404(\.html|\/index\.html)$/.test(file)) return false;
   if (isNoindex(html)) return false;
-  if (file.startsWith('docs/')) return true;
+  if (isDocsFile(file)) return true;
   if (file.startsWith('pagefind/') || file.startsWith('assets/')) return false;
   const { locale } = splitLocalePath(pagePath(file));
   return SEARCHED_SITES.includes(locale);

@@ -1,4 +1,5 @@
 import { type HtmlPage, readHtml } from '../html';
+import { DOCS_SITEMAPS, isDocsFile } from './docsLanguages';
 import { SITE_ORIGIN, splitLocalePath, canonicalLocale, type SiteLocale } from '@web/shared';
 
 /** The URL path a published marketing HTML file answers: `da-DK/pricing/index.html` -> `/da-DK/pricing`. */
@@ -33,7 +34,7 @@ export function isNoindex(html: string | HtmlPage): boolean {
  */
 export function marketingSitemap(files: string[], noindex: (file: string) => boolean = () => false): string {
   const urls = files
-    .filter((file) => file.endsWith('.html') && !file.startsWith('docs/') && !noindex(file))
+    .filter((file) => file.endsWith('.html') && !isDocsFile(file) && !noindex(file))
     .map((file) => canonicalForm(pagePath(file)))
     .filter(isCanonical)
     .sort();
@@ -42,7 +43,10 @@ export function marketingSitemap(files: string[], noindex: (file: string) => boo
     .join('\n')}\n</urlset>\n`;
 }
 
-/** The sitemap index naming the marketing and the docs sitemaps. */
+/** The sitemap index naming the marketing sitemap and each docs language's. */
 export function sitemapIndex(): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${SITE_ORIGIN}/sitemap-pages.xml</loc></sitemap>\n  <sitemap><loc>${SITE_ORIGIN}/docs/sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+  const sitemaps = ['/sitemap-pages.xml', ...DOCS_SITEMAPS]
+    .map((path) => `  <sitemap><loc>${SITE_ORIGIN}${path}</loc></sitemap>\n`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps}</sitemapindex>\n`;
 }

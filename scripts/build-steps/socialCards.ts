@@ -5,6 +5,7 @@
  * by the hash of the SVG it is drawn from, so the file can be cached for good.
  */
 import { createHash } from 'node:crypto';
+import { isDocsFile } from './docsLanguages';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -95,7 +96,7 @@ export function cardSpecOf(file: string, html: string | HtmlPage): CardSpec {
   const language = (page.lang() ?? 'en').split('-')[0]!;
   const title = ownTitle(page) ?? BRAND_NAME;
   const t = translatorFor(language);
-  if (file.startsWith('docs/')) {
+  if (isDocsFile(file)) {
     const docs = t('search.section.docs');
     const category = docsCategory(page);
     return { title, section: category ? `${docs} · ${category}` : docs, language };

@@ -8,10 +8,10 @@
  */
 import { attr, type Element, hasToken, parseHtml } from '../html';
 
-/** Where Docusaurus writes its client's scripts, under the docs' base URL. */
+/** Where Docusaurus writes its client's scripts, under the docs' base URL (and each language's: da-DK/docs/assets/js). */
 export const DOCS_CLIENT_DIR = 'docs/assets/js';
 
-const CLIENT_PATH = /^\/docs\/assets\/js\//;
+const CLIENT_PATH = /^\/(?:[a-z]{2}-[A-Z]{2}\/)?docs\/assets\/js\//;
 const LOADS_AHEAD = ['preload', 'prefetch', 'modulepreload'];
 
 /** Whether an element loads, or loads ahead, one of the client's scripts. */
@@ -31,5 +31,5 @@ export function withoutDocsClient(html: string): string {
 
 /** Whether a page still refers to the docs' client scripts. */
 export function refersToDocsClient(html: string): boolean {
-  return /["'=\s]\/docs\/assets\/js\//.test(html);
+  return /["'=\s]\/(?:[a-z]{2}-[A-Z]{2}\/)?docs\/assets\/js\//.test(html);
 }

@@ -23,6 +23,9 @@ export {
 } from './enhance/markers';
 export { SPECULATION_RULES } from './enhance/speculationRules';
 export * from './search/sites';
+// The search's ranking, for the built-site check that runs the held-out queries (scripts/site-checks).
+export { scopesFor, searchRows } from './enhance/search/results';
+export type { PagefindInstance } from './enhance/search/pagefind';
 export * from './theme/colorScheme';
 // The logo's shapes, for the build's social cards (the header's Logo draws them too).
 export { LOGO_MARK } from './header/logoMark';

@@ -7,8 +7,10 @@ describe('localizeHref', () => {
     ['/', 'nb-NO', '/nb-NO/'],
     [PATHS.privacyPolicy, 'en-SE', '/en-SE/company/legal#privacy-policy'],
     ['/pricing', 'default', '/pricing'],
-    ['/docs/', 'da-DK', '/docs/'],
-    ['/docs/billing/plans', 'da-DK', '/docs/billing/plans'],
+    ['/docs/', 'da-DK', '/da-DK/docs/'],
+    ['/docs/billing/plans', 'nb-NO', '/nb-NO/docs/billing/plans'],
+    ['/docs/billing/plans', 'en-DK', '/docs/billing/plans'],
+    ['/docs/billing/plans', 'sv-SE', '/docs/billing/plans'],
     ['https://app.billvard.com/', 'da-DK', 'https://app.billvard.com/'],
     ['mailto:hello@billvard.com', 'da-DK', 'mailto:hello@billvard.com'],
     ['//evil.example/x', 'da-DK', '//evil.example/x'],
@@ -45,6 +47,8 @@ describe('docsMarkdownPath', () => {
     ['/docs', '/docs/index.md'],
     ['/docs/billing/invoices#credit-notes', '/docs/billing/invoices.md'],
     ['/docs/billing/invoices/', '/docs/billing/invoices.md'],
+    ['/da-DK/docs/billing/invoices', '/da-DK/docs/billing/invoices.md'],
+    ['/nb-NO/docs/', '/nb-NO/docs/index.md'],
   ])('%s has its twin at %s', (page, twin) => {
     expect(docsMarkdownPath(page)).toBe(twin);
   });

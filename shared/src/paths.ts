@@ -1,4 +1,5 @@
 import { BRAND_SLUG } from './brand';
+import { localizeDocsHref } from './locale/docsLocales';
 import { localizedPath, type SiteLocale, splitLocalePath } from './locale/locales';
 
 /** Every marketing path the site links to, in canonical form: one place for routes. */
@@ -34,7 +35,10 @@ export const PATHS = {
   integrations: '/integrations',
 } as const;
 
-/** Paths into the docs, which exist once, in English, under /docs/. */
+/**
+ * Paths into the English docs under /docs/; a page in da-DK or nb-NO links the same doc under
+ * /da-DK/docs/ or /nb-NO/docs/ (`localizeHref`).
+ */
 export const DOCS_PATHS = {
   home: '/docs/',
   changelog: '/docs/changelog',
@@ -64,9 +68,12 @@ export function isMarketingPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !/^\/docs(\/|$)/.test(href);
 }
 
-/** A link as a page in `locale` shows it: marketing paths take the locale prefix, the rest stay. */
+/**
+ * A link as a page in `locale` shows it: marketing paths take the locale prefix, docs paths
+ * move to the locale's docs language (locale/docsLocales.ts), the rest stay.
+ */
 export function localizeHref(href: string, locale: SiteLocale): string {
-  if (!isMarketingPath(href)) return href;
+  if (!isMarketingPath(href)) return localizeDocsHref(href, locale);
   const hashAt = href.indexOf('#');
   const path = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
@@ -87,11 +94,14 @@ export function opensInNewTab(href: string): boolean {
  * The Markdown twin of a docs page: its URL plus `.md`; the docs home (`/docs/`) is
  * `/docs/index.md` (docs/decisions/2026-11-23-machine-readable-docs.md). Docs URLs have no trailing slash
  * but the home's, so `/docs/billing/` (which also answers) is `/docs/billing.md`. Drops a
- * `?query` or `#fragment`.
+ * `?query` or `#fragment`. The Danish and Norwegian docs have theirs under their own prefix
+ * (`/da-DK/docs/index.md`).
  */
 export function docsMarkdownPath(permalink: string): string {
   const path = permalink.split(/[?#]/)[0] ?? '';
-  if (!/^\/docs(\/|$)/.test(path)) throw new Error(`not a docs page: ${permalink}`);
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '/docs' ? '/docs/index.md' : `${trimmed}.md`;
+  const docs = /^(\/(?:da-DK|nb-NO))?(\/docs(?:\/.*)?)$/.exec(path);
+  if (!docs) throw new Error(`not a docs page: ${permalink}`);
+  const prefix = docs[1] ?? '';
+  const trimmed = (docs[2] ?? '').replace(/\/+$/, '');
+  return trimmed === '/docs' ? `${prefix}/docs/index.md` : `${prefix}${trimmed}.md`;
 }

@@ -26,6 +26,12 @@ export const MARKERS = {
   trustBadge: 'data-trust-badge',
   /** On such a badge while the saved country does not show it (its room kept: nothing moves). */
   badgeOff: 'data-badge-off',
+  /**
+   * On the text of a Danish or Norwegian docs page that has no translation yet (Docusaurus built
+   * it from the English file); its value is the English page's path. The build points such a
+   * page's canonical at the English page and keeps it out of the search and the hreflang lists.
+   */
+  docsFallback: 'data-docs-fallback',
 } as const;
 
 /**

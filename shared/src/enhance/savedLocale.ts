@@ -1,7 +1,7 @@
 import { readLocaleCookie } from '../locale/cookie';
 import { trustBadges } from '../locale/countries';
 import { localeCountry, type SiteLocale } from '../locale/locales';
-import { localizeHref } from '../paths';
+import { isMarketingPath, localizeHref } from '../paths';
 import { MARKERS } from './markers';
 
 /** The site chrome of a docs page: the links in it lead to the marketing site. */
@@ -23,6 +23,8 @@ export function followSavedLocale(root: Document): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>(`:is(${CHROME}) a[href]`)) {
     const href = link.getAttribute('href') ?? '';
     if (link.hasAttribute(MARKERS.localeChoice)) continue;
+    // Marketing links only: the reader is in the English docs, and their docs links stay there.
+    if (!isMarketingPath(href)) continue;
     const localized = localizeHref(href, locale);
     if (localized !== href) link.setAttribute('href', localized);
   }

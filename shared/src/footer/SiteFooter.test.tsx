@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, messagesFor } from '../i18n';
+import type { SiteLocale } from '../locale/locales';
 import { SiteFooter } from './SiteFooter';
 
-function render(locale: 'default' | 'da-DK' | 'nb-NO', country: string | null, path = '/pricing') {
+function render(locale: SiteLocale, country: string | null, path = '/pricing') {
   const language = locale === 'default' ? 'en' : locale.slice(0, 2);
   return renderToStaticMarkup(
     <SiteFooter
@@ -35,11 +36,13 @@ describe('SiteFooter', () => {
     expect(render('default', null).match(/class="site-footer__badge"/g)).toHaveLength(2);
   });
 
-  it('keeps marketing links in the page locale and docs links as they are', () => {
+  it('keeps marketing links in the page locale and docs links in its docs language', () => {
     const html = render('da-DK', 'DK');
     expect(html).toContain('href="/da-DK/company/legal#privacy-policy"');
     expect(html).toContain('href="/da-DK/book-demo" target="_blank"');
-    expect(html).toContain('href="/docs/billing/plans"');
+    expect(html).toContain('href="/da-DK/docs/billing/plans"');
+    // Locales whose docs are English link the English docs.
+    expect(render('en-DK', 'DK')).toContain('href="/docs/billing/plans"');
   });
 
   it('writes the current year in the copyright line', () => {

@@ -3,7 +3,7 @@ import { BRAND_NAME, CONTACT, CONTACT_PLACE, EXTERNAL_URLS, SUPPORT_HOURS } from
 import { FOOTER_COLUMNS } from '../data/footer';
 import type { Translate } from '../i18n';
 import { TRUST_BADGES, trustBadges } from '../locale/countries';
-import { localeLanguage, type SiteLocale } from '../locale/locales';
+import { DEFAULT_LOCALE, localeLanguage, type SiteLocale } from '../locale/locales';
 import { localizeHref, PATHS } from '../paths';
 import { MARKERS } from '../enhance/markers';
 import { BadgeIcon } from './badges';
@@ -80,11 +80,13 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const href = (target: string) => localizeHref(target, locale);
   const shown: readonly string[] = trustBadges(country);
-  // The docs are prerendered once: they carry every badge, and the site script shows the saved
-  // country's (enhance/savedLocale.ts); a marketing page carries its own country's.
-  const badges = docs ? TRUST_BADGES : trustBadges(country);
+  // The English docs are prerendered once for every locale: they carry every badge, and the site
+  // script shows the saved country's (enhance/savedLocale.ts); a marketing page, and the Danish
+  // and Norwegian docs, carry their own country's.
+  const followsSaved = docs && locale === DEFAULT_LOCALE;
+  const badges = followsSaved ? TRUST_BADGES : trustBadges(country);
   return (
-    <footer className="site-footer" {...(docs ? { [MARKERS.followsSavedLocale]: '' } : {})}>
+    <footer className="site-footer" {...(followsSaved ? { [MARKERS.followsSavedLocale]: '' } : {})}>
       {salesBand ? (
         <section className="site-footer__cta" aria-labelledby="site-footer-cta">
           <div className="site-footer__inner site-footer__cta-inner">
@@ -143,7 +145,7 @@ export function SiteFooter({
             <li
               key={badge}
               className="site-footer__badge"
-              {...(docs ? { [MARKERS.trustBadge]: badge } : {})}
+              {...(followsSaved ? { [MARKERS.trustBadge]: badge } : {})}
               {...(shown.includes(badge) ? {} : { [MARKERS.badgeOff]: '' })}
             >
               <BadgeIcon badge={badge} />

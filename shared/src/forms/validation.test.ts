@@ -208,6 +208,9 @@ describe('isDocsPagePath', () => {
     // A category's page: its permalink ends in a slash.
     '/docs/api/',
     '/docs/billing/invoices/',
+    // The Danish and Norwegian docs.
+    '/da-DK/docs/x',
+    '/nb-NO/docs/',
   ])('takes %s', (path) => {
     expect(isDocsPagePath(path)).toBe(true);
   });
@@ -220,7 +223,8 @@ describe('isDocsPagePath', () => {
     '/docs/-x',
     '/docs/x.html',
     '/docs/x_y',
-    '/da-DK/docs/x',
+    '/sv-SE/docs/x',
+    '/da-DK/docs',
     '/',
     '',
   ])('refuses %j', (path) => {

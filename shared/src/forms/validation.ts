@@ -210,14 +210,15 @@ export function validateNewsletter(raw: RawForm): ValidationResult<NewsletterVal
 
 /**
  * A docs page's path as the feedback form writes it (its permalink): `/docs/`, or `/docs/` and
- * lower-case segments of letters, digits and hyphens (the docs' slugs), with a trailing slash on
+ * (in the Danish and Norwegian docs, after `/da-DK` or `/nb-NO`) lower-case segments of letters, digits and hyphens (the docs' slugs), with a trailing slash on
  * a category's page (`/docs/api/`) and none on a leaf's (`/docs/api/changelog`). The one rule for
  * both the docs build, which refuses to write the form for any other path, and the server, which
  * takes the form's posts only at such a path.
  */
 export function isDocsPagePath(value: string): boolean {
   return (
-    value.length <= LIMITS.page && /^\/docs\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\/?)?$/.test(value)
+    value.length <= LIMITS.page &&
+    /^(\/(da-DK|nb-NO))?\/docs\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\/?)?$/.test(value)
   );
 }
 

@@ -4,3 +4,4 @@ export * from './locales';
 export * from './switcher';
 export * from './redirectScript';
 export * from './untranslatedNotice';
+export * from './docsLocales';

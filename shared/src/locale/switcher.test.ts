@@ -33,8 +33,22 @@ describe('switcherOptions', () => {
     expect(label('en-DE')).toBe('Germany · English');
   });
 
-  it('keeps a docs page where it is', () => {
-    const docs = switcherOptions('/docs/billing/plans', { docs: true, internationalLabel: 'International' });
-    expect(new Set(docs.map((option) => option.href))).toEqual(new Set(['/docs/billing/plans']));
+  it("moves a docs page to the same doc in the chosen locale's docs language", () => {
+    const hrefs = (path: string) =>
+      Object.fromEntries(
+        switcherOptions(path, { docs: true, internationalLabel: 'International' }).map((option) => [
+          option.locale,
+          option.href,
+        ]),
+      );
+    const fromEnglish = hrefs('/docs/billing/plans#plan-fields');
+    expect(fromEnglish['da-DK']).toBe('/da-DK/docs/billing/plans#plan-fields');
+    expect(fromEnglish['nb-NO']).toBe('/nb-NO/docs/billing/plans#plan-fields');
+    expect(fromEnglish['en-DK']).toBe('/docs/billing/plans#plan-fields');
+    expect(fromEnglish['sv-SE']).toBe('/docs/billing/plans#plan-fields');
+    const fromDanish = hrefs('/da-DK/docs/');
+    expect(fromDanish['default']).toBe('/docs/');
+    expect(fromDanish['nb-NO']).toBe('/nb-NO/docs/');
+    expect(fromDanish['da-DK']).toBe('/da-DK/docs/');
   });
 });

@@ -7,6 +7,7 @@ import {
   localeLanguage,
   localizedPath,
 } from './locales';
+import { localizeDocsHref } from './docsLocales';
 
 /** One choice of the location and language switcher. */
 export interface SwitcherOption {
@@ -29,7 +30,8 @@ function ownCountryName(locale: SiteLocale, internationalLabel: string): string 
 
 /**
  * The switcher's choices for a page: the default site first, then every locale. Marketing
- * pages move to the same page in the chosen locale; docs pages stay where they are.
+ * pages move to the same page in the chosen locale; a docs page moves to the same doc in the
+ * chosen locale's docs language (Danish or Norwegian for da-DK and nb-NO, English otherwise).
  */
 export function switcherOptions(
   path: string,
@@ -39,6 +41,6 @@ export function switcherOptions(
   return locales.map((locale) => ({
     locale,
     label: `${ownCountryName(locale, options.internationalLabel)} · ${LANGUAGE_NAMES[localeLanguage(locale)]}`,
-    href: options.docs ? path : localizedPath(path, locale),
+    href: options.docs ? localizeDocsHref(path, locale) : localizedPath(path, locale),
   }));
 }

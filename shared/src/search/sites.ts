@@ -14,6 +14,7 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from '../locale/locales';
+import { splitDocsPath } from '../locale/docsLocales';
 
 /** One search bundle per language with text of its own: each gets its own stemming. */
 export const SEARCH_LANGUAGES = TRANSLATED_LANGUAGES;
@@ -40,7 +41,7 @@ export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
 /** The section a page belongs to, from its URL path (with or without a locale prefix). */
 export function searchSectionOf(url: string): SearchSection {
-  if (url === '/docs' || url.startsWith('/docs/')) return 'docs';
+  if (splitDocsPath(url.split('#')[0] ?? url)) return 'docs';
   const { path } = splitLocalePath(url.split('#')[0] ?? url);
   if (path === '/integrations' || path.startsWith('/integrations/')) return 'integrations';
   if (path === '/blog' || path.startsWith('/blog/')) return 'blog';
@@ -48,8 +49,8 @@ export function searchSectionOf(url: string): SearchSection {
 }
 
 /**
- * The bundles a page searches, in the order their results are shown: its own language first,
- * then English (the docs exist only in English).
+ * The bundles a page searches: its own language (its marketing pages and its docs), then
+ * English, whose docs a Danish or Norwegian reader still reaches (results.ts ranks them together).
  */
 export function searchLanguagesFor(pageLanguage: string): SearchLanguage[] {
   const own = pageLanguage.toLowerCase().split('-')[0] ?? 'en';

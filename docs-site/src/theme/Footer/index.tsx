@@ -1,13 +1,22 @@
 import { useLocation } from '@docusaurus/router';
 import { SiteFooter } from '@web/shared/footer';
-import { translate } from '../../components/translate';
+import { localeCountry } from '@web/shared';
+import { docsSiteLocale, translate } from '../../components/translate';
 
 /**
- * Replaces the stock footer with the site's own, prerendered for the international site; the
- * site script moves its links, badges and switcher to the visitor's saved locale
- * (shared/src/enhance/savedLocale.ts).
+ * Replaces the stock footer with the site's own: the da-DK or nb-NO one on the Danish and
+ * Norwegian docs; on the English docs the international site's, whose links, badges and
+ * switcher the site script moves to the visitor's saved locale (shared/src/enhance/savedLocale.ts).
  */
 export default function Footer() {
   const { pathname } = useLocation();
-  return <SiteFooter translate={translate} locale="default" country={null} path={pathname} docs />;
+  return (
+    <SiteFooter
+      translate={translate}
+      locale={docsSiteLocale}
+      country={localeCountry(docsSiteLocale)}
+      path={pathname}
+      docs
+    />
+  );
 }

@@ -2,7 +2,7 @@
  * The search dialog's behaviour, loaded the first time the dialog opens: it searches the
  * Pagefind bundles as the reader types, shows the rows, narrows them by section and moves
  * through them with the arrow keys (the field is an ARIA combobox over a listbox of links).
- * What is searched, ranked and counted is `searchAll` in results.ts (pure, tested there);
+ * What is searched, ranked and counted is `searchRows` in results.ts (pure, tested there);
  * this file only wires the DOM and the keys.
  */
 import { DEFAULT_LOCALE, isLocale, type SiteLocale } from '../../locale/locales';
@@ -13,12 +13,10 @@ import {
   excerptRuns,
   fillMessage,
   scopesFor,
-  searchAll,
   type SearchRow,
+  searchRows,
   sectionCount,
   statusFor,
-  toRow,
-  uniqueRows,
 } from './results';
 
 /** Rows shown at once: more would need scrolling on a laptop before the reader refines. */
@@ -34,7 +32,7 @@ export function attachSearch(dialog: HTMLDialogElement): void {
   if (!input || !list || !status) return;
   dialog.dataset.searchReady = 'true';
 
-  // The page's own language first, then English: on a Danish page, Danish pages, then the docs.
+  // The page's own language (its pages and docs), then the English docs, ranked together.
   const languages = searchLanguagesFor(document.documentElement.lang || 'en');
   let loading = loadPagefind(languages);
   loading.catch(() => undefined);
@@ -140,15 +138,20 @@ export function attachSearch(dialog: HTMLDialogElement): void {
       return;
     }
     if (id !== run) return;
-    const { found, counts } = await searchAll(term, scopesFor(instances), chosenSection(), {
+    const {
+      rows: next,
+      found,
+      counts,
+    } = await searchRows(term, scopesFor(instances), chosenSection(), {
       readerInDocs: searchSectionOf(location.pathname) === 'docs',
+      language: languages[0],
+      locale: locale(),
+      shown: SHOWN,
     });
     if (id !== run) return;
-    const data = await Promise.all(found.slice(0, SHOWN).map((result) => result.data()));
-    if (id !== run) return;
-    show(uniqueRows(data.map((item) => toRow(item, locale()))));
+    show(next);
     showCounts(counts);
-    const { name, values } = statusFor(term, found.length, rows.length);
+    const { name, values } = statusFor(term, found, rows.length);
     status!.textContent = message(name, values);
   }
 

@@ -4,8 +4,10 @@ import {
   bestSubResult,
   excerptRuns,
   fillMessage,
+  oneLanguagePerDoc,
   scopesFor,
   searchAll,
+  type SearchRow,
   sectionCount,
   statusFor,
   toRow,
@@ -163,24 +165,52 @@ describe('searchAll', () => {
   ]);
   const scopes = scopesFor([danish.instance, english.instance]);
 
-  it("searches the page's language whole and only the docs of the English bundle after it", async () => {
+  it("searches the page's language whole and the English bundle's docs, ranked together by score", async () => {
     expect(scopes.map((scope) => scope.only)).toEqual([null, 'docs']);
     const { found, counts } = await searchAll('faktura', scopes, '');
-    expect(ids(found)).toEqual(['priser', 'fakturaer', 'blog-moms', 'invoices']);
+    // The English doc (9) is not held back behind the Danish pages that score less.
+    expect(ids(found)).toEqual(['priser', 'invoices', 'fakturaer', 'blog-moms']);
     expect(counts).toEqual({ product: 1, docs: 2, blog: 1 });
   });
 
   it('narrows to a chosen section and still counts every section', async () => {
     const { found, counts } = await searchAll('faktura', scopes, 'docs');
-    expect(ids(found)).toEqual(['fakturaer', 'invoices']);
+    expect(ids(found)).toEqual(['invoices', 'fakturaer']);
     expect(counts).toEqual({ product: 1, docs: 2, blog: 1 });
     expect(ids((await searchAll('faktura', scopes, 'blog')).found)).toEqual(['blog-moms']);
   });
 
   it('puts docs pages first for a reader in the docs, by their weighted score', async () => {
     const { found } = await searchAll('faktura', scopes, '', { readerInDocs: true });
-    // 8 × 1.5 = 12 outweighs the product page's 10.
-    expect(ids(found)).toEqual(['fakturaer', 'priser', 'blog-moms', 'invoices']);
+    // 9 × 1.5 and 8 × 1.5 = 12 outweigh the product page's 10.
+    expect(ids(found)).toEqual(['invoices', 'fakturaer', 'priser', 'blog-moms']);
+  });
+
+  it("searches the words a question is about, and the site's word for a word readers use", async () => {
+    const asked: string[] = [];
+    const recording = {
+      async search(term: string) {
+        asked.push(term);
+        return term === 'kreditnota faktura'
+          ? {
+              results: [{ id: 'credit', score: 5, data: async () => data({ url: '/x' }) }],
+              unfilteredResultCount: 1,
+              filters: {},
+            }
+          : { results: [], unfilteredResultCount: 0, filters: {} };
+      },
+    };
+    const { found } = await searchAll(
+      'Hvordan laver jeg en tilbagebetaling på en faktura?',
+      scopesFor([recording]),
+      '',
+      {
+        language: 'da',
+      },
+    );
+    expect(asked.slice(0, 2)).toEqual(['laver tilbagebetaling faktura', 'laver kreditnota faktura']);
+    // Neither finds three pages, so one word at a time is left out: "kreditnota faktura" finds it.
+    expect(ids(found)).toEqual(['credit']);
   });
 
   it('finds nothing and counts nothing when no bundle has the term', async () => {
@@ -191,6 +221,23 @@ describe('searchAll', () => {
   it('survives a bundle that answers null', async () => {
     const broken = { search: async () => null };
     expect(await searchAll('x', scopesFor([broken]), 'docs')).toEqual({ found: [], counts: {} });
+  });
+});
+
+describe('oneLanguagePerDoc', () => {
+  const row = (url: string): SearchRow => ({ url, section: 'docs', title: url, heading: null, excerpt: '' });
+  it("keeps a doc once, in the reader's language, at the better of its places", () => {
+    const rows = [
+      row('/docs/billing/plans#a'),
+      row('/da-DK/pricing'),
+      row('/da-DK/docs/billing/plans'),
+      row('/docs/api'),
+    ];
+    expect(oneLanguagePerDoc(rows, '/da-DK/docs').map((r) => r.url)).toEqual([
+      '/da-DK/docs/billing/plans',
+      '/da-DK/pricing',
+      '/docs/api',
+    ]);
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * Turning Pagefind's results into the rows the dialog shows: pure functions, tested alone.
  */
+import { splitDocsPath } from '../../locale/docsLocales';
 import type { SiteLocale } from '../../locale/locales';
-import { localizeResultUrl, SEARCH_SECTIONS, type SearchSection, searchSectionOf } from '../../search/sites';
-import type {
-  PagefindInstance,
-  PagefindResponse,
-  PagefindResult,
-  PagefindResultData,
-  PagefindSubResult,
-} from './pagefind';
+import { type QueryVariant, queryVariants, relaxedVariants } from '../../search/queryWords';
+import {
+  localizeResultUrl,
+  SEARCH_SECTIONS,
+  type SearchLanguage,
+  type SearchSection,
+  searchSectionOf,
+} from '../../search/sites';
+import type { PagefindInstance, PagefindResult, PagefindResultData, PagefindSubResult } from './pagefind';
 
 export interface SearchRow {
   url: string;
@@ -60,6 +62,30 @@ export function uniqueRows(rows: SearchRow[]): SearchRow[] {
     seen.add(row.url);
     return true;
   });
+}
+
+/**
+ * Rows with each doc once: when a doc is found both in the reader's docs language and in
+ * English, the reader's copy takes the better of the two places and the other goes.
+ */
+export function oneLanguagePerDoc(rows: SearchRow[], readerPrefix: string): SearchRow[] {
+  const docOf = (row: SearchRow) => splitDocsPath(row.url.split('#')[0] ?? row.url)?.path ?? null;
+  const own = (row: SearchRow) => row.url.startsWith(readerPrefix);
+  const kept: SearchRow[] = [];
+  const at = new Map<string, number>();
+  for (const row of rows) {
+    const doc = docOf(row);
+    if (doc === null) {
+      kept.push(row);
+      continue;
+    }
+    const index = at.get(doc);
+    if (index === undefined) {
+      at.set(doc, kept.length);
+      kept.push(row);
+    } else if (own(row) && !own(kept[index]!)) kept[index] = row;
+  }
+  return kept;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -124,46 +150,117 @@ export function scopesFor(instances: readonly Pick<PagefindInstance, 'search'>[]
   return instances.map((instance, index) => ({ instance, only: index === 0 ? null : 'docs' }));
 }
 
-/** Results reordered so docs pages weigh `DOCS_READER_WEIGHT` more (for a reader on a docs page). */
-async function docsFirst(
-  instance: SearchScope['instance'],
-  term: string,
-  response: PagefindResponse,
-): Promise<PagefindResult[]> {
-  const docs = await instance.search(term, { filters: { section: 'docs' } });
-  const inDocs = new Set(docs?.results.map((result) => result.id));
-  const weight = (result: PagefindResult) => result.score * (inDocs.has(result.id) ? DOCS_READER_WEIGHT : 1);
-  return [...response.results].sort((a, b) => weight(b) - weight(a));
+/** One result with the score it ranks by across the bundles and the words searched. */
+interface Candidate {
+  result: PagefindResult;
+  score: number;
+}
+
+/** What one scope contributes for one search: its results to show (scored), and its counts per section. */
+async function searchScope(
+  { instance, only }: SearchScope,
+  variant: QueryVariant,
+  section: SearchSection | '',
+  readerInDocs: boolean,
+): Promise<{ shown: Candidate[]; counts: Record<string, number> }> {
+  const all = await instance.search(variant.text, only ? { filters: { section: only } } : {});
+  const counts = all?.filters['section'] ?? {};
+  let results: PagefindResult[];
+  if (!section) results = all?.results ?? [];
+  else if (only) results = section === only ? (all?.results ?? []) : [];
+  else results = (await instance.search(variant.text, { filters: { section } }))?.results ?? [];
+  // A reader in the docs who types "Nordea" wants the docs page before the integration's page.
+  let inDocs = new Set<string>();
+  if (readerInDocs && !section && !only && results.length > 0) {
+    const docs = await instance.search(variant.text, { filters: { section: 'docs' } });
+    inDocs = new Set(docs?.results.map((result) => result.id));
+  }
+  const docsWeight = (result: PagefindResult) =>
+    only === 'docs' || section === 'docs' || inDocs.has(result.id)
+      ? readerInDocs
+        ? DOCS_READER_WEIGHT
+        : 1
+      : 1;
+  return {
+    shown: results.map((result) => ({ result, score: result.score * variant.weight * docsWeight(result) })),
+    counts,
+  };
 }
 
 /**
  * Searches every scope for `term`, narrowed to `section` ('' for all), and counts each section's
  * hits over the whole search whatever is chosen, so the section buttons can show them.
- * `readerInDocs` puts docs pages first for a reader on a docs page when no section is chosen.
+ *
+ * The query is searched as the reader's core words and as each synonym's site words
+ * (search/queryWords.ts); when those find fewer than three pages, also with one word left out.
+ * Results of every scope and search are then ranked together by score: on a Danish page the
+ * Danish docs, the Danish marketing pages and the English docs interleave by relevance, none
+ * held back behind another. `readerInDocs` weighs docs pages `DOCS_READER_WEIGHT` more for a
+ * reader on a docs page.
  */
 export async function searchAll(
   term: string,
   scopes: readonly SearchScope[],
   section: SearchSection | '',
-  { readerInDocs = false }: { readerInDocs?: boolean } = {},
+  { readerInDocs = false, language = 'en' }: { readerInDocs?: boolean; language?: SearchLanguage } = {},
 ): Promise<SearchOutcome> {
-  const searched = await Promise.all(
-    scopes.map(async ({ instance, only }) => {
-      const all = await instance.search(term, only ? { filters: { section: only } } : {});
-      if (!section && !only && all)
-        return { all, shown: readerInDocs ? await docsFirst(instance, term, all) : all.results };
-      if (!section || (only && section === only)) return { all, shown: all?.results ?? [] };
-      if (only) return { all, shown: [] };
-      return { all, shown: (await instance.search(term, { filters: { section } }))?.results ?? [] };
-    }),
-  );
-  const counts: Record<string, number> = {};
-  for (const { all } of searched) {
-    for (const [name, count] of Object.entries(all?.filters['section'] ?? {})) {
-      counts[name] = (counts[name] ?? 0) + count;
+  const best = new Map<string, Candidate>();
+  // Per scope, a section's count is the most any one search found (the searches overlap); the scopes add up.
+  const perScope = new Map<number, Record<string, number>>();
+  const run = async (variants: readonly QueryVariant[]) => {
+    const searched = await Promise.all(
+      scopes.flatMap((scope, index) =>
+        variants.map(async (variant) => ({
+          index,
+          ...(await searchScope(scope, variant, section, readerInDocs)),
+        })),
+      ),
+    );
+    for (const { index, shown, counts: found } of searched) {
+      const own = perScope.get(index) ?? {};
+      for (const [name, count] of Object.entries(found)) own[name] = Math.max(own[name] ?? 0, count);
+      perScope.set(index, own);
+      for (const candidate of shown) {
+        const key = `${index}:${candidate.result.id}`;
+        if ((best.get(key)?.score ?? -1) < candidate.score) best.set(key, candidate);
+      }
     }
+  };
+  await run(queryVariants(term, language));
+  if (best.size < 3) await run(relaxedVariants(term, language));
+  const counts: Record<string, number> = {};
+  for (const own of perScope.values()) {
+    for (const [name, count] of Object.entries(own)) counts[name] = (counts[name] ?? 0) + count;
   }
-  return { found: searched.flatMap(({ shown }) => shown), counts };
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score);
+  return { found: ranked.map(({ result }) => result), counts };
+}
+
+/** Rows loaded beyond those shown, so that a doc found in two languages still leaves a full list. */
+const SPARE_ROWS = 6;
+
+/** The docs prefix of a page language's own docs: `/da-DK/docs` for Danish. */
+function docsPrefixOf(language: SearchLanguage): string {
+  return language === 'da' ? '/da-DK/docs' : language === 'nb' ? '/nb-NO/docs' : '/docs';
+}
+
+/**
+ * The rows the dialog shows for a query: `searchAll`'s ranking, each page once, each doc in one
+ * language, at most `shown` rows; and how many results there were and per section.
+ */
+export async function searchRows(
+  term: string,
+  scopes: readonly SearchScope[],
+  section: SearchSection | '',
+  options: { readerInDocs?: boolean; language?: SearchLanguage; locale: SiteLocale; shown: number },
+): Promise<{ rows: SearchRow[]; found: number; counts: Record<string, number> }> {
+  const { found, counts } = await searchAll(term, scopes, section, options);
+  const data = await Promise.all(found.slice(0, options.shown + SPARE_ROWS).map((result) => result.data()));
+  const rows = oneLanguagePerDoc(
+    uniqueRows(data.map((item) => toRow(item, options.locale))),
+    docsPrefixOf(options.language ?? 'en'),
+  ).slice(0, options.shown);
+  return { rows, found: found.length, counts };
 }
 
 /** The count a section button shows: its own, the sum for "all" (''), nothing before a search. */

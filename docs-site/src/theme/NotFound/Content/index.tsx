@@ -1,11 +1,11 @@
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { Props } from '@theme/NotFound/Content';
-import { DOCS_PATHS, SEARCH_DIALOG_ID } from '@web/shared';
+import { DOCS_PATHS, localizeHref, SEARCH_DIALOG_ID } from '@web/shared';
 import { MagnifierIcon } from '@web/shared/header';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { translate } from '../../../components/translate';
+import { docsSiteLocale, translate } from '../../../components/translate';
 import styles from './styles.module.css';
 
 /** The docs pages readers use most, each with a line on what it covers (texts in en.json). */
@@ -79,7 +79,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           {POPULAR.map(({ path, title, description }) => (
             <li key={path} className={styles.card}>
               {/* The link's name is the page's title; the whole card answers a click. */}
-              <Link className={styles.link} to={path}>
+              {/* In the Danish or Norwegian docs, the same page in them. */}
+              <Link className={styles.link} to={localizeHref(path, docsSiteLocale)}>
                 {translate(title)}
               </Link>
               <p className={styles.description}>{translate(description)}</p>
