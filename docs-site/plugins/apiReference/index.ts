@@ -7,11 +7,12 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 import { PUBLISHED_SPEC, REFERENCE_FOLDER, referencePages } from './pages';
 import { loadSpec, SPEC_FILE, specText } from './spec';
 
-const SITE = join(import.meta.dirname, '..', '..');
+const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Writes a file only when its text changed, so the dev server does not reload for nothing. */
 function writeIfChanged(file: string, text: string): void {

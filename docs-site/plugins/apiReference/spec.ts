@@ -5,12 +5,14 @@
  * docs/decisions/2026-11-27-api-reference.md.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HOSTS, replaceDocsTokens } from '@web/shared';
 import { parse as parseYaml } from 'yaml';
 
 /** The source file, relative to the repository's root. */
-export const SPEC_FILE = join(import.meta.dirname, '..', '..', 'api', 'openapi.yaml');
+// (import.meta.url, not .dirname: Docusaurus loads the config and its imports with jiti.)
+export const SPEC_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'openapi.yaml');
 
 /** Every request goes to this base URL (the `servers` entry of the file). */
 export const API_BASE_URL = `${HOSTS.api}/v1`;
