@@ -70,6 +70,18 @@ export function isEnglishOnlyDocsPath(href: string): boolean {
   );
 }
 
+/**
+ * The docs folder the build writes (git-ignored, relative to docs-site/docs): the API reference,
+ * generated from the OpenAPI file. Checks of hand-written content skip it; the generator's own
+ * tests check what it writes.
+ */
+export const GENERATED_DOCS_FOLDER = 'api/reference';
+
+/** Whether a docs source file (relative to docs-site/docs, either slash) is written by the build. */
+export function isGeneratedDoc(file: string): boolean {
+  return file.split('\\').join('/').startsWith(`${GENERATED_DOCS_FOLDER}/`);
+}
+
 /** The page of one integration in the catalogue. */
 export function integrationPath(slug: string): string {
   return `${PATHS.integrations}/${slug}`;

@@ -6,8 +6,13 @@
 import { API_BASE_URL, type OpenApiDocument, type OperationEntry, resolve, type Schema } from './spec';
 
 /** The example ids the file's objects use, by prefix (`acc` gives `acc_7Hq2LmX`). */
+const idsBySpec = new WeakMap<OpenApiDocument, Map<string, string>>();
+
 export function exampleIds(spec: OpenApiDocument): Map<string, string> {
+  const known = idsBySpec.get(spec);
+  if (known) return known;
   const ids = new Map<string, string>();
+  idsBySpec.set(spec, ids);
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== 'object') return;

@@ -6,7 +6,7 @@
  * heading carries an explicit id derived from the operationId, the schema's name and the field's
  * path, so links to an operation or a field stay put when the wording changes.
  */
-import { type CapabilityId, capability, isCapabilityId, plansText } from '@web/shared';
+import { type CapabilityId, capability, GENERATED_DOCS_FOLDER, isCapabilityId, plansText } from '@web/shared';
 import {
   curlExample,
   exampleOf,
@@ -28,7 +28,7 @@ import {
 } from './spec';
 
 /** Where the pages live: `docs-site/docs/api/reference/`, served at /docs/api/reference/. */
-export const REFERENCE_FOLDER = 'api/reference';
+export const REFERENCE_FOLDER = GENERATED_DOCS_FOLDER;
 
 /** The published copies of the file, under the docs' static folder (/docs/api/openapi.json). */
 export const PUBLISHED_SPEC = { json: 'api/openapi.json', yaml: 'api/openapi.yaml' } as const;

@@ -1,83 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
-import { capability, type CapabilityId, isCapabilityId, PLAN_ORDER } from '@web/shared';
+import { capability, type CapabilityId, findHandTypedFigures, isCapabilityId, PLAN_ORDER } from '@web/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  codeBlocks,
-  operationFor,
-  parseCurl,
-  queryValue,
-  requestSchema,
-  responseSchema,
-} from './docsExamples';
-import { loadSpec, operations, resolve, type Schema } from './spec';
-import { errorLines, schemaValidator } from './validate';
+import { exampleProblems } from './docsExamples';
+import { loadSpec, operations, resolve, type Schema, SPEC_FILE } from './spec';
 
 const spec = loadSpec();
-const schemaOf = schemaValidator(spec);
+const docsExampleProblems = exampleProblems(spec);
+const problems = (schema: Schema, value: unknown, where: string) => docsExampleProblems.against(schema, value, where);
 const API_DOCS = join(import.meta.dirname, '..', '..', 'docs', 'api');
 const read = (file: string) => readFileSync(join(API_DOCS, file), 'utf8');
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-
-/** Problems with one example: the schema's errors, with where the example is. */
-function problems(schema: Schema, value: unknown, where: string): string[] {
-  const check = schemaOf(schema);
-  return check(value) ? [] : errorLines(check).map((line) => `${where}: ${line}`);
-}
-
-/**
- * Every example of an API docs page held against the file: a curl command's path, query,
- * version and body; a JSON block titled "Response" against the call before it; an event's
- * sample against the event; the error and invoice samples against their schemas. A JSON
- * block the test cannot place is a failure too, so no example goes unchecked.
- */
-export function docsExampleProblems(file: string, text: string): string[] {
-  const found: string[] = [];
-  let lastCall: ReturnType<typeof operationFor>;
-  for (const block of codeBlocks(text)) {
-    const where = `${file}:${block.line}`;
-    if (block.language === 'bash') {
-      const call = parseCurl(block.code);
-      if (!call) continue;
-      lastCall = operationFor(spec, call);
-      if (!lastCall) {
-        found.push(`${where}: ${call.method} ${call.url.pathname} is no operation of the API`);
-        continue;
-      }
-      const version = call.headers['Api-Version'];
-      found.push(...problems(ref('ApiVersion'), version, `${where} Api-Version`));
-      for (const [name, raw] of call.url.searchParams) {
-        const parameter = lastCall.parameters.find((candidate) => candidate.name === name && candidate.in === 'query');
-        if (!parameter) found.push(`${where}: ${lastCall.operation.operationId} has no query parameter ${name}`);
-        else found.push(...problems(parameter.schema, queryValue(spec, parameter.schema, raw), `${where} ?${name}`));
-      }
-      const body = requestSchema(spec, lastCall);
-      if (call.body !== undefined && !body) found.push(`${where}: ${lastCall.operation.operationId} takes no body`);
-      if (call.body !== undefined && body) found.push(...problems(body, call.body, `${where} body`));
-      continue;
-    }
-    if (block.language !== 'json') continue;
-    const value = JSON.parse(block.code) as unknown;
-    const event = spec.webhooks[block.title];
-    if (block.title === 'Response' && lastCall) {
-      const schema = responseSchema(spec, lastCall);
-      if (!schema) found.push(`${where}: ${lastCall.operation.operationId} returns no JSON`);
-      else found.push(...problems(schema, value, `${where} response`));
-    } else if (event) {
-      const body = resolve(spec, event.post.requestBody as { $ref: string } & { content: never });
-      found.push(...problems((body as unknown as { content: Record<string, { schema: Schema }> }).content['application/json']!.schema, value, `${where} ${block.title}`));
-      found.push(...problems(ref('EventType'), (value as { type?: unknown }).type, `${where} type`));
-    } else if (block.title === 'Error response') {
-      found.push(...problems(ref('Error'), value, `${where} error`));
-    } else if (block.title === 'Invoice response') {
-      found.push(...problems(ref('Invoice'), value, `${where} invoice`));
-    } else {
-      found.push(`${where}: a JSON example ("${block.title}") the test does not know a schema for`);
-    }
-  }
-  return found;
-}
 
 const DOCS_PAGES = ['guide.md', 'index.mdx', 'integration-flow.mdx', 'changelog.md', 'webhooks.md'];
 
@@ -141,6 +75,10 @@ describe('the OpenAPI file', () => {
     const fromFile = Object.entries(spec.webhooks).map(([type, { post }]) => [type, post.summary] as const);
     expect(rows).toEqual(fromFile);
     expect(resolve(spec, ref('EventType')).enum).toEqual(Object.keys(spec.webhooks));
+  });
+
+  it('types no price, allowance or statutory figure by hand (they are tokens, filled from data)', () => {
+    expect(findHandTypedFigures(readFileSync(SPEC_FILE, 'utf8'))).toEqual([]);
   });
 
   it('names only capabilities of the product model, and gates what the model puts on a plan', () => {

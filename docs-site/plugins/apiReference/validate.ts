@@ -11,7 +11,7 @@ import type { OpenApiDocument, Schema } from './spec';
 /** A validator for any schema of the document, by JSON pointer or by schema. */
 export function schemaValidator(spec: OpenApiDocument): (schema: Schema) => ValidateFunction {
   // Not strict: the file's extension keywords (x-resource) and OpenAPI's own (example) are not JSON Schema.
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, inlineRefs: false });
   addFormats.default(ajv);
   ajv.addSchema({ ...spec, $id: 'openapi.json' } as object);
   const compiled = new Map<string, ValidateFunction>();
