@@ -28,7 +28,8 @@ writeApiReference();
  * The reference is English only, as the field's references are: a translated docs build
  * (DOCUSAURUS_CURRENT_LOCALE other than en) leaves its pages out and links to the English ones.
  */
-const ENGLISH_ONLY_DOCS = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') === 'en' ? [] : ['api/reference/**'];
+const ENGLISH_ONLY_DOCS =
+  (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') === 'en' ? [] : ['api/reference/**'];
 
 const config: Config = {
   // Page titles read "{title} | Docs" (docs/decisions/2026-11-23-brand-and-hosts.md).
@@ -96,7 +97,13 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...ENGLISH_ONLY_DOCS],
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            ...ENGLISH_ONLY_DOCS,
+          ],
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkHeadingRule, remarkMarketingLinks],

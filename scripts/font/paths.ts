@@ -16,7 +16,10 @@ export function contentText(): string {
       readdirSync(folder, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
         // The generated API reference (plain ASCII) stays out, so the metrics do not depend on a build having run.
-        .filter((entry) => !isGeneratedDoc(relative(join(ROOT, 'docs-site/docs'), join(entry.parentPath, entry.name))))
+        .filter(
+          (entry) =>
+            !isGeneratedDoc(relative(join(ROOT, 'docs-site/docs'), join(entry.parentPath, entry.name))),
+        )
         .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
     )
     .join('\n');

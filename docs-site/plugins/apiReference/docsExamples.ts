@@ -3,7 +3,14 @@
  * read so that a test can hold each of them against the OpenAPI file: an example that the file
  * would reject is a page that says something the API does not do.
  */
-import { API_BASE_URL, type OpenApiDocument, type OperationEntry, operations, resolve, type Schema } from './spec';
+import {
+  API_BASE_URL,
+  type OpenApiDocument,
+  type OperationEntry,
+  operations,
+  resolve,
+  type Schema,
+} from './spec';
 import { errorLines, schemaValidator } from './validate';
 
 /** One fenced code block of a page. */
@@ -116,7 +123,8 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 /** `credit note` names the CreditNote object (the reference titles object samples so). */
 function objectNamed(spec: OpenApiDocument, title: string): string | undefined {
   return Object.entries(spec.components.schemas).find(
-    ([name, schema]) => schema['x-resource'] && name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() === title,
+    ([name, schema]) =>
+      schema['x-resource'] && name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() === title,
   )?.[0];
 }
 
@@ -147,12 +155,19 @@ export function exampleProblems(spec: OpenApiDocument): ExampleChecker {
         }
         found.push(...against(ref('ApiVersion'), call.headers['Api-Version'], `${where} Api-Version`));
         for (const [name, raw] of call.url.searchParams) {
-          const parameter = lastCall.parameters.find((candidate) => candidate.name === name && candidate.in === 'query');
-          if (!parameter) found.push(`${where}: ${lastCall.operation.operationId} has no query parameter ${name}`);
-          else found.push(...against(parameter.schema, queryValue(spec, parameter.schema, raw), `${where} ?${name}`));
+          const parameter = lastCall.parameters.find(
+            (candidate) => candidate.name === name && candidate.in === 'query',
+          );
+          if (!parameter)
+            found.push(`${where}: ${lastCall.operation.operationId} has no query parameter ${name}`);
+          else
+            found.push(
+              ...against(parameter.schema, queryValue(spec, parameter.schema, raw), `${where} ?${name}`),
+            );
         }
         const body = requestSchema(spec, lastCall);
-        if (call.body !== undefined && !body) found.push(`${where}: ${lastCall.operation.operationId} takes no body`);
+        if (call.body !== undefined && !body)
+          found.push(`${where}: ${lastCall.operation.operationId} takes no body`);
         if (call.body !== undefined && body) found.push(...against(body, call.body, `${where} body`));
         continue;
       }
@@ -169,7 +184,9 @@ export function exampleProblems(spec: OpenApiDocument): ExampleChecker {
         const schema = body.content['application/json']?.schema;
         if (!schema) found.push(`${where}: the event ${block.title} has no payload schema`);
         else found.push(...against(schema, value, `${where} ${block.title}`));
-        found.push(...against({ const: block.title } as Schema, (value as { type?: unknown }).type, `${where} type`));
+        found.push(
+          ...against({ const: block.title } as Schema, (value as { type?: unknown }).type, `${where} type`),
+        );
       } else if (object) {
         found.push(...against(ref(object), value, `${where} ${block.title}`));
       } else if (block.title === 'Error response') {

@@ -95,7 +95,9 @@ export function successResponse(
 /** The URL of an operation with example ids in its path and, for a list, a page size. */
 function exampleUrl(spec: OpenApiDocument, entry: OperationEntry): string {
   const path = entry.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
-    const parameter = entry.parameters.find((candidate) => candidate.name === name && candidate.in === 'path');
+    const parameter = entry.parameters.find(
+      (candidate) => candidate.name === name && candidate.in === 'path',
+    );
     if (!parameter) throw new Error(`openapi.yaml: ${entry.path} has no parameter ${name}`);
     return String(exampleOf(spec, parameter.schema));
   });
@@ -127,9 +129,13 @@ export function curlExample(spec: OpenApiDocument, entry: OperationEntry): strin
   const url = exampleUrl(spec, entry);
   const quoted = url.includes('?') ? `"${url}"` : url;
   // curl posts when it has a body; every other method (and a post without one) is named.
-  const method = entry.method === 'get' || (entry.method === 'post' && body !== undefined) ? '' : ` -X ${entry.method.toUpperCase()}`;
+  const method =
+    entry.method === 'get' || (entry.method === 'post' && body !== undefined)
+      ? ''
+      : ` -X ${entry.method.toUpperCase()}`;
   const lines = [`curl${method} ${quoted}`, '  -H "Authorization: Bearer $API_KEY"'];
-  for (const [name, value] of exampleHeaders(spec, entry, body !== undefined)) lines.push(`  -H "${name}: ${value}"`);
+  for (const [name, value] of exampleHeaders(spec, entry, body !== undefined))
+    lines.push(`  -H "${name}: ${value}"`);
   if (body !== undefined) lines.push(`  -d '${indent(JSON.stringify(body, null, 2), '  ')}'`);
   if (successResponse(spec, entry).mediaType === 'application/pdf') lines.push('  -o invoice.pdf');
   return lines.join(' \\\n');
@@ -141,7 +147,9 @@ export function nodeExample(spec: OpenApiDocument, entry: OperationEntry): strin
   const success = successResponse(spec, entry);
   const headers = [
     '    Authorization: `Bearer ${process.env.API_KEY}`,',
-    ...exampleHeaders(spec, entry, body !== undefined).map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+    ...exampleHeaders(spec, entry, body !== undefined).map(
+      ([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`,
+    ),
   ];
   const lines = [
     `const response = await fetch(${JSON.stringify(exampleUrl(spec, entry))}, {`,
@@ -150,7 +158,8 @@ export function nodeExample(spec: OpenApiDocument, entry: OperationEntry): strin
     ...headers,
     '  },',
   ];
-  if (body !== undefined) lines.push(`  body: JSON.stringify(${indent(JSON.stringify(body, null, 2), '  ')}),`);
+  if (body !== undefined)
+    lines.push(`  body: JSON.stringify(${indent(JSON.stringify(body, null, 2), '  ')}),`);
   lines.push('});');
   lines.push('if (!response.ok) throw new Error(`API error ${response.status}: ${await response.text()}`);');
   if (success.mediaType === 'application/json') lines.push('const result = await response.json();');

@@ -28,7 +28,8 @@ export function writeApiReference(site = SITE): { pages: number } {
   const pages = referencePages(spec);
   const wanted = new Set(pages.map((page) => page.file));
   if (existsSync(folder)) {
-    for (const file of readdirSync(folder)) if (!wanted.has(file)) rmSync(join(folder, file), { recursive: true });
+    for (const file of readdirSync(folder))
+      if (!wanted.has(file)) rmSync(join(folder, file), { recursive: true });
   }
   for (const page of pages) writeIfChanged(join(folder, page.file), page.text);
   writeIfChanged(join(site, 'static', PUBLISHED_SPEC.yaml), specText());

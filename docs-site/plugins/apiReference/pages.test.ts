@@ -21,12 +21,15 @@ describe('the generated API reference', () => {
     for (const entry of operations(spec)) {
       const tag = spec.tags.find((candidate) => candidate.name === entry.operation.tags?.[0])!;
       const text = page(`${tag['x-slug']}.md`);
-      expect(text, entry.operation.operationId).toContain(`## ${entry.operation.summary} {#${kebab(entry.operation.operationId)}}`);
+      expect(text, entry.operation.operationId).toContain(
+        `## ${entry.operation.summary} {#${kebab(entry.operation.operationId)}}`,
+      );
     }
   });
 
   it('shows curl, Node.js and the response for every operation', () => {
-    const count = (pattern: RegExp) => markdown.reduce((sum, { text }) => sum + (text.match(pattern)?.length ?? 0), 0);
+    const count = (pattern: RegExp) =>
+      markdown.reduce((sum, { text }) => sum + (text.match(pattern)?.length ?? 0), 0);
     const total = operations(spec).length;
     expect(count(/^```bash title="curl"$/gm)).toBe(total);
     expect(count(/^```js title="Node.js"$/gm)).toBe(total);
@@ -34,10 +37,13 @@ describe('the generated API reference', () => {
   });
 
   it('anchors every field of every object at its schema and path', () => {
-    for (const [name, schema] of Object.entries(spec.components.schemas).filter(([, candidate]) => candidate['x-resource'])) {
+    for (const [name, schema] of Object.entries(spec.components.schemas).filter(
+      ([, candidate]) => candidate['x-resource'],
+    )) {
       const tag = spec.tags.find((candidate) => candidate.name === schema['x-resource'])!;
       const ids = headingIds(page(`${tag['x-slug']}.md`));
-      for (const field of fieldsOf(spec, schema)) expect(ids, `${name}.${field.path.join('.')}`).toContain(fieldId(name, field.path));
+      for (const field of fieldsOf(spec, schema))
+        expect(ids, `${name}.${field.path.join('.')}`).toContain(fieldId(name, field.path));
     }
     expect(fieldId('Invoice', ['lines[]', 'unit_price'])).toBe('invoice-lines-unit-price');
   });
@@ -47,7 +53,10 @@ describe('the generated API reference', () => {
       const headings = text.match(/^#{2,6} .*$/gm) ?? [];
       const ids = headingIds(text);
       expect(ids.length, file).toBe(headings.length);
-      expect(ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)), file).toEqual([]);
+      expect(
+        ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)),
+        file,
+      ).toEqual([]);
       expect(new Set(ids).size, file).toBe(ids.length);
     }
   });
@@ -63,17 +72,28 @@ describe('the generated API reference', () => {
   });
 
   const check = exampleProblems(spec);
-  it.each(markdown.map(({ file }) => file))('validates every example on %s (requests, responses, objects, events) against the file', (file) => {
-    expect(check(file, page(file))).toEqual([]);
-  });
+  it.each(markdown.map(({ file }) => file))(
+    'validates every example on %s (requests, responses, objects, events) against the file',
+    (file) => {
+      expect(check(file, page(file))).toEqual([]);
+    },
+  );
 
   it('says on a plan-gated operation which plans include it, in the product model words', () => {
-    expect(page('accounts.md')).toContain(`**Plan:** ${capability('cards').name.en}: ${plansText('cards', 'en')}.`);
-    expect(page('exports.md')).toContain(`\`deferred_revenue\` needs ${capability('revrec').name.en}: ${plansText('revrec', 'en')}.`);
+    expect(page('accounts.md')).toContain(
+      `**Plan:** ${capability('cards').name.en}: ${plansText('cards', 'en')}.`,
+    );
+    expect(page('exports.md')).toContain(
+      `\`deferred_revenue\` needs ${capability('revrec').name.en}: ${plansText('revrec', 'en')}.`,
+    );
   });
 
   it('says nothing the product model contradicts', () => {
-    expect(markdown.flatMap(({ file, text }) => findProductContradictions(text).map((found) => `${file}:${found.line}: ${found.reason}`))).toEqual([]);
+    expect(
+      markdown.flatMap(({ file, text }) =>
+        findProductContradictions(text).map((found) => `${file}:${found.line}: ${found.reason}`),
+      ),
+    ).toEqual([]);
   });
 
   it('counts what it documents', () => {
@@ -81,7 +101,9 @@ describe('the generated API reference', () => {
     expect(counts.operations).toBe(operations(spec).length);
     expect(counts.events).toBe(Object.keys(spec.webhooks).length);
     expect(counts.fields).toBeGreaterThan(100);
-    expect(page('index.md')).toContain(`${counts.operations} operations on ${counts.resources} resources, ${counts.fields} fields and ${counts.events} webhook events`);
+    expect(page('index.md')).toContain(
+      `${counts.operations} operations on ${counts.resources} resources, ${counts.fields} fields and ${counts.events} webhook events`,
+    );
   });
 
   it('refuses a capability the product model does not have, and two headings with one id', () => {

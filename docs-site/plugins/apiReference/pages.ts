@@ -7,14 +7,7 @@
  * path, so links to an operation or a field stay put when the wording changes.
  */
 import { type CapabilityId, capability, GENERATED_DOCS_FOLDER, isCapabilityId, plansText } from '@web/shared';
-import {
-  curlExample,
-  exampleOf,
-  kebab,
-  nodeExample,
-  requestExample,
-  successResponse,
-} from './examples';
+import { curlExample, exampleOf, kebab, nodeExample, successResponse } from './examples';
 import {
   API_BASE_URL,
   type OpenApiDocument,
@@ -85,8 +78,11 @@ function cell(text: string | undefined): string {
 /** A schema's type in words: `string (date)`, `array of string`, `integer or null`. */
 export function typeText(spec: OpenApiDocument, node: Schema): string {
   const schema = resolve(spec, node);
-  if (schema.oneOf) return schema.oneOf.map((option) => refName(option) ?? typeText(spec, option)).join(' or ');
-  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object']).filter(Boolean) as string[];
+  if (schema.oneOf)
+    return schema.oneOf.map((option) => refName(option) ?? typeText(spec, option)).join(' or ');
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object']).filter(
+    Boolean,
+  ) as string[];
   const main = types.filter((type) => type !== 'null');
   let text = main
     .map((type) => {
@@ -96,7 +92,8 @@ export function typeText(spec: OpenApiDocument, node: Schema): string {
         return `array of ${resolved.properties ? (item ? splitName(item) : 'objects') : typeText(spec, schema.items)}`;
       }
       if (type === 'string' && schema.format) return `string (${schema.format})`;
-      if (type === 'string' && /^\^-\?\[0-9\]\+\\\.\[0-9\]\{2\}\$$/.test(schema.pattern ?? '')) return 'string (amount)';
+      if (type === 'string' && /^\^-\?\[0-9\]\+\\\.\[0-9\]\{2\}\$$/.test(schema.pattern ?? ''))
+        return 'string (amount)';
       return type;
     })
     .join(' or ');
@@ -142,7 +139,8 @@ export function fieldsOf(spec: OpenApiDocument, node: Schema, path: string[] = [
     const resolved = resolve(spec, property);
     const here: FieldLine = { path: [...path, name], schema: property };
     if (resolved.oneOf) return [here];
-    const itemObject = resolved.items && resolve(spec, resolved.items).properties ? resolved.items : undefined;
+    const itemObject =
+      resolved.items && resolve(spec, resolved.items).properties ? resolved.items : undefined;
     if (itemObject) return [here, ...fieldsOf(spec, itemObject, [...path, `${name}[]`], depth + 1)];
     if (resolved.properties) return [here, ...fieldsOf(spec, resolved, [...path, name], depth + 1)];
     return [here];
@@ -203,7 +201,10 @@ function bodyTable(spec: OpenApiDocument, entry: OperationEntry, objectNames: st
     const owner = objectNames.find((object) => spec.components.schemas[object]?.properties?.[name]);
     const label = owner ? `[\`${name}\`](#${fieldId(owner, [name])})` : `\`${name}\``;
     const ownerField = owner ? resolve(spec, spec.components.schemas[owner]!.properties![name]!) : undefined;
-    const description = [field.description ?? ownerField?.description, enumText(field.items ? resolve(spec, field.items) : field)]
+    const description = [
+      field.description ?? ownerField?.description,
+      enumText(field.items ? resolve(spec, field.items) : field),
+    ]
       .filter(Boolean)
       .join(' ');
     return `| ${label} | ${required.has(name) ? 'required' : 'optional'} | ${cell(typeText(spec, property))} | ${cell(description)} |`;
@@ -228,13 +229,11 @@ function capabilityLine(operation: Operation): string {
 function operationSection(spec: OpenApiDocument, entry: OperationEntry, objectNames: string[]): string {
   const { operation } = entry;
   const success = successResponse(spec, entry);
-  const returns = success.schema ? refName(resolve(spec, { $ref: undefined, ...success.schema })) : undefined;
   const returnedObject = success.schema && refName(success.schema);
   const objectLink =
     returnedObject && objectNames.includes(returnedObject)
       ? ` See [${objectTitle(returnedObject).toLowerCase()}](#${kebab(returnedObject)}-object).`
       : '';
-  void returns;
   const parts = [
     `## ${operation.summary} {#${kebab(operation.operationId)}}`,
     '',
@@ -256,7 +255,9 @@ function operationSection(spec: OpenApiDocument, entry: OperationEntry, objectNa
 }
 
 function frontMatter(fields: Record<string, string | number>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'number' ? value : JSON.stringify(value)}`);
+  const lines = Object.entries(fields).map(
+    ([key, value]) => `${key}: ${typeof value === 'number' ? value : JSON.stringify(value)}`,
+  );
   return ['---', ...lines, '---', ''].join('\n');
 }
 
@@ -289,8 +290,7 @@ function resourcePage(spec: OpenApiDocument, tag: Tag, position: number): Refere
       description: `${tag.name} in the %BRAND% API: every operation with curl and Node.js examples, and every field of the object it returns.`,
       sidebar_position: position,
       toc_max_heading_level: 2,
-      custom_edit_url: 'null',
-    }).replace('"null"', 'null'),
+    }),
     tag.description,
     '',
     `Requests go to \`${API_BASE_URL}\` with an API key; authentication, versions, pagination and errors are on the [reference overview](./index.md). This page is generated from the [OpenAPI file](pathname:///docs/${PUBLISHED_SPEC.json}).`,
@@ -309,8 +309,12 @@ function webhooksPage(spec: OpenApiDocument, position: number): ReferencePage {
   const sections = events.map(([type, { post }]) => {
     const objectName = post['x-object'];
     if (!objectName) throw new Error(`openapi.yaml: webhook ${type} has no x-object`);
-    const tag = spec.tags.find((candidate) => candidate.name === spec.components.schemas[objectName]?.['x-resource']);
-    const link = tag ? `[${splitName(objectName)}](./${tag['x-slug']}.md#${kebab(objectName)}-object)` : splitName(objectName);
+    const tag = spec.tags.find(
+      (candidate) => candidate.name === spec.components.schemas[objectName]?.['x-resource'],
+    );
+    const link = tag
+      ? `[${splitName(objectName)}](./${tag['x-slug']}.md#${kebab(objectName)}-object)`
+      : splitName(objectName);
     return [
       `## \`${type}\` {#${kebab(type)}}`,
       '',
@@ -324,7 +328,8 @@ function webhooksPage(spec: OpenApiDocument, position: number): ReferencePage {
     ].join('\n');
   });
   const envelope = fieldsOf(spec, spec.components.schemas.Event!).map(
-    (field) => `| \`${field.path.join('.')}\` | ${cell(typeText(spec, field.schema))} | ${cell(resolve(spec, field.schema).description)} |`,
+    (field) =>
+      `| \`${field.path.join('.')}\` | ${cell(typeText(spec, field.schema))} | ${cell(resolve(spec, field.schema).description)} |`,
   );
   const text = [
     frontMatter({
@@ -353,7 +358,7 @@ function webhooksPage(spec: OpenApiDocument, position: number): ReferencePage {
     '',
     '## Verify the signature {#verify-signature}',
     '',
-    'Each delivery carries a `Webhook-Signature` header: `t=` a Unix timestamp and `v1=` an HMAC-SHA256 of the timestamp, a full stop and the raw body, made with the endpoint\'s signing secret and written in hex. Check it on the raw body, before parsing, and refuse a timestamp older than five minutes:',
+    "Each delivery carries a `Webhook-Signature` header: `t=` a Unix timestamp and `v1=` an HMAC-SHA256 of the timestamp, a full stop and the raw body, made with the endpoint's signing secret and written in hex. Check it on the raw body, before parsing, and refuse a timestamp older than five minutes:",
     '',
     '```js title="Verify a webhook signature (Node.js)"',
     'const crypto = require("crypto");',
@@ -391,25 +396,15 @@ export function eventSample(spec: OpenApiDocument, type: string): Record<string,
 
 function overviewPage(spec: OpenApiDocument, tags: Tag[], counts: ReferenceCounts): ReferencePage {
   const versions = (resolve(spec, spec.components.schemas.ApiVersion!).enum ?? []) as string[];
-  const errorTypes = resolve(spec, spec.components.schemas.Error!).properties!.error!.properties!.type!.enum as string[];
-  const errorRows = Object.entries(spec.components.responses)
-    .filter(([, response]) => response.content?.['application/json']?.schema && refName(response.content['application/json'].schema!) === 'Error')
-    .map(([, response]) => {
-      const example = response.content!['application/json']!.example as { error: { type: string } } | undefined;
-      return { description: response.description, type: example?.error.type ?? '' };
-    });
-  const statusOf: Record<string, string> = {
-    'The request or one of its fields is invalid; the error names the field.': '400',
-    'The API key is missing, wrong or revoked.': '401',
-  };
-  void statusOf;
+  const errorTypes = resolve(spec, spec.components.schemas.Error!).properties!.error!.properties!.type!
+    .enum as string[];
   const codes = Object.entries(spec.components.responses).flatMap(([name, response]) => {
     const status = ERROR_STATUS[name];
     if (!status) return [];
-    const example = response.content?.['application/json']?.example as { error: { type: string } } | undefined;
+    const example = response.content?.['application/json']?.example as
+      { error: { type: string } } | undefined;
     return [`| \`${status}\` | \`${example?.error.type ?? ''}\` | ${cell(response.description)} |`];
   });
-  void errorRows;
   const headers = Object.entries(spec.components.headers).map(
     ([name, header]) => `| \`${HEADER_NAMES[name] ?? name}\` | ${cell(header.description)} |`,
   );
@@ -514,10 +509,9 @@ export function referencePages(spec: OpenApiDocument): ReferencePage[] {
   for (const page of pages) {
     const ids = headingIds(page.text);
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-    if (repeated.length) throw new Error(`api reference ${page.file}: heading ids used twice: ${repeated.join(', ')}`);
+    if (repeated.length)
+      throw new Error(`api reference ${page.file}: heading ids used twice: ${repeated.join(', ')}`);
   }
   const category = JSON.stringify({ label: 'API reference', position: 4 }, null, 2);
   return [...pages, { file: '_category_.json', text: `${category}\n` }];
 }
-
-export { requestExample };

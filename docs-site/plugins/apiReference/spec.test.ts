@@ -8,7 +8,8 @@ import { loadSpec, operations, resolve, type Schema, SPEC_FILE } from './spec';
 
 const spec = loadSpec();
 const docsExampleProblems = exampleProblems(spec);
-const problems = (schema: Schema, value: unknown, where: string) => docsExampleProblems.against(schema, value, where);
+const problems = (schema: Schema, value: unknown, where: string) =>
+  docsExampleProblems.against(schema, value, where);
 const API_DOCS = join(import.meta.dirname, '..', '..', 'docs', 'api');
 const read = (file: string) => readFileSync(join(API_DOCS, file), 'utf8');
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -27,9 +28,15 @@ describe('the OpenAPI file', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const tags = new Set(spec.tags.map((tag) => tag.name));
     for (const { operation } of operations(spec)) {
-      expect(operation.tags?.every((tag) => tags.has(tag)), operation.operationId).toBe(true);
+      expect(
+        operation.tags?.every((tag) => tags.has(tag)),
+        operation.operationId,
+      ).toBe(true);
       expect(operation.summary, operation.operationId).toBeTruthy();
-      expect(Object.keys(operation.responses).some((code) => /^2/.test(code)), operation.operationId).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((code) => /^2/.test(code)),
+        operation.operationId,
+      ).toBe(true);
     }
   });
 
@@ -54,14 +61,18 @@ describe('the OpenAPI file', () => {
   });
 
   it('covers every resource the API overview lists', () => {
-    const listed = [...read('index.mdx').matchAll(/^\| [^|]+ \| `(\/v1\/[a-z-]+)` \|/gm)].map((match) => match[1]!);
+    const listed = [...read('index.mdx').matchAll(/^\| [^|]+ \| `(\/v1\/[a-z-]+)` \|/gm)].map(
+      (match) => match[1]!,
+    );
     expect(listed.length).toBeGreaterThan(5);
     const paths = Object.keys(spec.paths).map((path) => `/v1${path}`);
     expect(listed.filter((path) => !paths.includes(path))).toEqual([]);
   });
 
   it('has one API version for each dated entry of the API changelog, the newest as its own version', () => {
-    const dated = [...read('changelog.md').matchAll(/^## (\d{4}-\d{2}-\d{2}) \{#/gm)].map((match) => match[1]!);
+    const dated = [...read('changelog.md').matchAll(/^## (\d{4}-\d{2}-\d{2}) \{#/gm)].map(
+      (match) => match[1]!,
+    );
     const versions = resolve(spec, ref('ApiVersion')).enum as string[];
     expect([...versions].sort()).toEqual([...dated].sort());
     expect(spec.info.version).toBe([...dated].sort().at(-1));
@@ -98,7 +109,9 @@ describe('the OpenAPI file', () => {
     const gated = (id: CapabilityId) => capability(id).plans.length < PLAN_ORDER.length;
     expect(gated('cards') && resolve(spec, ref('PaymentMethod'))['x-enum-capabilities']?.card).toBe('cards');
     expect(spec.paths['/accounts/{account_id}/card-sessions']?.post?.['x-capability']).toBe('cards');
-    expect(gated('revrec') && resolve(spec, ref('ExportType'))['x-enum-capabilities']?.deferred_revenue).toBe('revrec');
+    expect(gated('revrec') && resolve(spec, ref('ExportType'))['x-enum-capabilities']?.deferred_revenue).toBe(
+      'revrec',
+    );
     expect(resolve(spec, ref('PaymentMethod'))['x-enum-capabilities']?.direct_debit).toBe('directDebit');
   });
 });
@@ -118,14 +131,16 @@ describe('every API example in the docs', () => {
       '{ "id": "evt_1", "type": "invoice.paid", "data": { "object": { "id": "inv_1", "vat": "1.00" } } }',
       '```',
       '```bash title="Request"',
-      "curl https://api.billvard.com/v1/subscriptions \\",
+      'curl https://api.billvard.com/v1/subscriptions \\',
       '  -H "Api-Version: 2026-10-01" \\',
       `  -d '{ "account_id": "acc_1", "start_date": "2026-04-01", "items": [ { "plan_id": "pln_1", "quantity": 1.5 } ] }'`,
       '```',
     ].join('\n');
     const found = docsExampleProblems('planted.md', planted);
     expect(found.some((line) => line.includes('?status'))).toBe(true);
-    expect(found.some((line) => line.includes('invoice.paid') && line.includes('additional properties'))).toBe(true);
+    expect(
+      found.some((line) => line.includes('invoice.paid') && line.includes('additional properties')),
+    ).toBe(true);
     expect(found.some((line) => line.includes('body') && line.includes('quantity'))).toBe(true);
   });
 });

@@ -134,7 +134,8 @@ export function resolve<T extends object>(spec: OpenApiDocument, node: T): T {
       .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], spec);
     if (target === undefined) throw new Error(`openapi.yaml: ${ref} does not exist`);
     // A reference's siblings (a description beside the $ref) override what it points to.
-    const { $ref: _ref, ...siblings } = current as Record<string, unknown>;
+    const siblings: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+    delete siblings.$ref;
     current = { ...(target as T), ...siblings } as T;
   }
   throw new Error('openapi.yaml: references go round in a circle');

@@ -34,7 +34,9 @@ function rebase(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/') ? `openapi.json${inner}` : rebase(inner),
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/')
+        ? `openapi.json${inner}`
+        : rebase(inner),
     ]),
   );
 }
