@@ -89,7 +89,8 @@ export function typeText(spec: OpenApiDocument, node: Schema): string {
       if (type === 'array' && schema.items) {
         const item = refName(schema.items);
         const resolved = resolve(spec, schema.items);
-        return `array of ${resolved.properties ? (item ? splitName(item) : 'objects') : typeText(spec, schema.items)}`;
+        const named = item && spec.components.schemas[item]?.['x-resource'] ? splitName(item) : 'objects';
+        return `array of ${resolved.properties ? named : typeText(spec, schema.items)}`;
       }
       if (type === 'string' && schema.format) return `string (${schema.format})`;
       if (type === 'string' && /^\^-\?\[0-9\]\+\\\.\[0-9\]\{2\}\$$/.test(schema.pattern ?? ''))
@@ -181,12 +182,13 @@ function parametersTable(spec: OpenApiDocument, entry: OperationEntry): string {
   if (!shown.length) return '';
   const rows = shown.map((parameter) => {
     const schema = resolve(spec, parameter.schema);
+    // Three columns, so the table still reads on a phone: where it goes sits with the type.
     const where = `${parameter.in}${parameter.required ? ', required' : ''}`;
     const values = schema.items ? enumText(resolve(spec, schema.items)) : enumText(schema);
     const description = [parameter.description, values].filter(Boolean).join(' ');
-    return `| \`${parameter.name}\` | ${where} | ${cell(typeText(spec, parameter.schema))} | ${cell(description)} |`;
+    return `| \`${parameter.name}\` | ${cell(typeText(spec, parameter.schema))}, ${where} | ${cell(description)} |`;
   });
-  return ['| Parameter | In | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  return ['| Parameter | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 /** The request body's fields, each linking to the object's field where the object has one. */
@@ -194,22 +196,45 @@ function bodyTable(spec: OpenApiDocument, entry: OperationEntry, objectNames: st
   const body = entry.operation.requestBody && resolve(spec, entry.operation.requestBody);
   const schema = body?.content['application/json']?.schema;
   if (!schema) return '';
-  const resolved = resolve(spec, schema);
-  const required = new Set(resolved.required ?? []);
-  const rows = Object.entries(resolved.properties ?? {}).map(([name, property]) => {
+  // Nested fields (`lines[].quantity`) get a row of their own, required as their own object says.
+  const rows = fieldsOf(spec, schema).map(({ path, schema: property }) => {
+    const name = path.join('.');
     const field = resolve(spec, property);
-    const owner = objectNames.find((object) => spec.components.schemas[object]?.properties?.[name]);
-    const label = owner ? `[\`${name}\`](#${fieldId(owner, [name])})` : `\`${name}\``;
-    const ownerField = owner ? resolve(spec, spec.components.schemas[owner]!.properties![name]!) : undefined;
+    const parent = parentSchema(spec, schema, path);
+    const required = (parent.required ?? []).includes(path.at(-1)!);
+    const owner = objectNames.find((object) => hasField(spec, object, path));
+    const label = owner ? `[\`${name}\`](#${fieldId(owner, path)})` : `\`${name}\``;
+    const ownerField = owner ? fieldSchema(spec, spec.components.schemas[owner]!, path) : undefined;
     const description = [
       field.description ?? ownerField?.description,
       enumText(field.items ? resolve(spec, field.items) : field),
     ]
       .filter(Boolean)
       .join(' ');
-    return `| ${label} | ${required.has(name) ? 'required' : 'optional'} | ${cell(typeText(spec, property))} | ${cell(description)} |`;
+    return `| ${label} | ${cell(typeText(spec, property))}, ${required ? 'required' : 'optional'} | ${cell(description)} |`;
   });
-  return ['| Field | | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  return ['| Request body field | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The object schema a field path's last part belongs to. */
+function parentSchema(spec: OpenApiDocument, root: Schema, path: string[]): Schema {
+  let current = resolve(spec, root);
+  for (const part of path.slice(0, -1)) {
+    const next = resolve(spec, current.properties?.[part.replace(/\[\]$/, '')] ?? {});
+    current = part.endsWith('[]') && next.items ? resolve(spec, next.items) : next;
+  }
+  return current;
+}
+
+/** The schema of a field path in an object, if the object has that field. */
+function fieldSchema(spec: OpenApiDocument, root: Schema, path: string[]): Schema | undefined {
+  const parent = parentSchema(spec, root, path);
+  const last = parent.properties?.[path.at(-1)!];
+  return last && resolve(spec, last);
+}
+
+function hasField(spec: OpenApiDocument, object: string, path: string[]): boolean {
+  return fieldSchema(spec, spec.components.schemas[object]!, path) !== undefined;
 }
 
 /** The error statuses an operation may answer with, linked to what they mean. */
