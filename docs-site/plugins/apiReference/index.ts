@@ -2,8 +2,8 @@
  * Writes the API reference pages and the published OpenAPI file before Docusaurus reads the
  * docs (docs/decisions/2026-11-27-api-reference.md). `writeApiReference` runs when the config
  * loads (build and dev alike); the plugin re-runs it in `npm run dev` when openapi.yaml changes.
- * Both outputs are build products, ignored by git: `docs/api/reference/` and
- * `static/api/openapi.{json,yaml}`.
+ * Both outputs are build products, ignored by git: the reference folder under docs-site/docs and
+ * docs-site/static/api/openapi.json and .yaml.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
