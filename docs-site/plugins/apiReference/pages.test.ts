@@ -64,7 +64,7 @@ describe('the generated API reference', () => {
   it('has an entry for every webhook event: when it fires and a sample that validates', () => {
     const text = page('webhook-events.md');
     for (const [type, { post }] of Object.entries(spec.webhooks)) {
-      expect(text).toContain(`## \`${type}\` {#${kebab(type)}}`);
+      expect(text).toContain(`## ${type} {#${kebab(type)}}`);
       expect(text).toContain(`**Fires when:** ${post.summary}.`);
     }
     expect(text).toContain('{#verify-signature}');

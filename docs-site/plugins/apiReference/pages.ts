@@ -109,7 +109,12 @@ function splitName(name: string): string {
 
 /** `The credit note object`, from the schema's name. */
 function objectTitle(name: string): string {
-  return `The ${splitName(name)} object`;
+  return /Object$/.test(name) ? `The ${splitName(name)}` : `The ${splitName(name)} object`;
+}
+
+/** The anchor of an object's section: `invoice-object`, `catalogue-object`. */
+function objectId(name: string): string {
+  return /Object$/.test(name) ? kebab(name) : `${kebab(name)}-object`;
 }
 
 /** A field's anchor: the schema's name and the field's path, `invoice-lines-unit-price`. */
@@ -155,7 +160,8 @@ function fieldSection(spec: OpenApiDocument, schemaName: string, field: FieldLin
   if (schema.readOnly) traits.push('read-only');
   const text = [schema.description, enumText(schema)].filter(Boolean).join(' ');
   return [
-    `### \`${field.path.join('.')}\` {#${fieldId(schemaName, field.path)}}`,
+    // Plain text, not inline code: the Markdown twin and its heading check read headings without code.
+    `### ${field.path.join('.')} {#${fieldId(schemaName, field.path)}}`,
     '',
     `${traits.join(', ')}${text ? `. ${text}` : ''}`,
   ].join('\n');
@@ -165,7 +171,7 @@ function fieldSection(spec: OpenApiDocument, schemaName: string, field: FieldLin
 function objectSection(spec: OpenApiDocument, name: string): string {
   const schema = spec.components.schemas[name]!;
   return [
-    `## ${objectTitle(name)} {#${kebab(name)}-object}`,
+    `## ${objectTitle(name)} {#${objectId(name)}}`,
     '',
     schema.description ?? '',
     '',
@@ -257,7 +263,7 @@ function operationSection(spec: OpenApiDocument, entry: OperationEntry, objectNa
   const returnedObject = success.schema && refName(success.schema);
   const objectLink =
     returnedObject && objectNames.includes(returnedObject)
-      ? ` See [${objectTitle(returnedObject).toLowerCase()}](#${kebab(returnedObject)}-object).`
+      ? ` See [${objectTitle(returnedObject).toLowerCase()}](#${objectId(returnedObject)}).`
       : '';
   const parts = [
     `## ${operation.summary} {#${kebab(operation.operationId)}}`,
@@ -338,10 +344,10 @@ function webhooksPage(spec: OpenApiDocument, position: number): ReferencePage {
       (candidate) => candidate.name === spec.components.schemas[objectName]?.['x-resource'],
     );
     const link = tag
-      ? `[${splitName(objectName)}](./${tag['x-slug']}.md#${kebab(objectName)}-object)`
+      ? `[${splitName(objectName)}](./${tag['x-slug']}.md#${objectId(objectName)})`
       : splitName(objectName);
     return [
-      `## \`${type}\` {#${kebab(type)}}`,
+      `## ${type} {#${kebab(type)}}`,
       '',
       `**Fires when:** ${post.summary}.`,
       '',
