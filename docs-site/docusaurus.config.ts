@@ -11,6 +11,7 @@ import {
   SPECULATION_RULES,
   replaceDocsTokens,
 } from '@web/shared';
+import apiReference, { writeApiReference } from './plugins/apiReference';
 import devServerGuard from './plugins/devServerGuard';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
@@ -21,6 +22,17 @@ import { createRequire } from 'node:module';
 // The web font and the design tokens both apps share load before the docs' own styles.
 const fontCss = createRequire(import.meta.url).resolve('@web/shared/font.css');
 const tokensCss = createRequire(import.meta.url).resolve('@web/shared/tokens.css');
+
+// The API reference pages are written from docs-site/api/openapi.yaml before the docs are read
+// (plugins/apiReference; docs/decisions/2026-11-27-api-reference.md).
+writeApiReference();
+
+/**
+ * The reference is English only, as the field's references are: a translated docs build
+ * (DOCUSAURUS_CURRENT_LOCALE other than en) leaves its pages out and links to the English ones.
+ */
+const ENGLISH_ONLY_DOCS =
+  (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') === 'en' ? [] : ['api/reference/**'];
 
 const config: Config = {
   // Page titles read "{title} | Docs" (docs/decisions/2026-11-23-brand-and-hosts.md).
@@ -96,13 +108,20 @@ const config: Config = {
       params.defaultParseFrontMatter({ ...params, fileContent: replaceDocsTokens(params.fileContent) }),
   },
   // `docusaurus start` answers this machine only (plugins/devServerGuard.ts).
-  plugins: [devServerGuard],
+  plugins: [devServerGuard, apiReference],
   presets: [
     [
       'classic',
       {
         docs: {
           routeBasePath: '/',
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            ...ENGLISH_ONLY_DOCS,
+          ],
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [remarkHeadingRule, remarkMarketingLinks],

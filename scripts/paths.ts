@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   'marketing/vite.config.ts',
   'marketing/react-router.config.ts',
   'docs-site/docs',
+  'docs-site/api',
   'docs-site/src',
   'docs-site/static',
   'docs-site/docusaurus.config.ts',

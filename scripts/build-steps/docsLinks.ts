@@ -1,3 +1,5 @@
+import { isEnglishOnlyDocsPath } from '@web/shared';
+
 /** Every href in a page, quoted or not (Docusaurus minifies its HTML and drops the quotes). */
 export function hrefsIn(html: string): string[] {
   const hrefs: string[] = [];
@@ -14,8 +16,12 @@ export function candidateFiles(path: string): string[] {
   return [bare, `${bare}.html`, `${bare}/index.html`];
 }
 
-/** A same-origin link out of the docs: a path that is not under /docs. */
+/**
+ * A same-origin link out of the docs: a path that is not under /docs, or one to the English-only
+ * API reference (a plain link Docusaurus does not check).
+ */
 function isMarketingHref(href: string): boolean {
+  if (isEnglishOnlyDocsPath(href)) return true;
   return href.startsWith('/') && !href.startsWith('//') && !/^\/docs(\/|$|[?#])/.test(href);
 }
 

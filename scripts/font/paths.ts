@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { isGeneratedDoc } from '@web/shared';
 import { ROOT } from '../paths';
 
 /** Where `npm run font` writes, relative to the repository root. */
@@ -14,6 +15,11 @@ export function contentText(): string {
     .flatMap((folder) =>
       readdirSync(folder, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+        // The generated API reference (plain ASCII) stays out, so the metrics do not depend on a build having run.
+        .filter(
+          (entry) =>
+            !isGeneratedDoc(relative(join(ROOT, 'docs-site/docs'), join(entry.parentPath, entry.name))),
+        )
         .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
     )
     .join('\n');

@@ -17,11 +17,15 @@ function docsPages(): { url: string; file: string }[] {
 
 /** A Markdown heading's text without its inline markup (emphasis, code, links). */
 function markdownText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*`]/g, '')
+      // Underscores as emphasis go; those inside a word (an API field, `amount_paid`) stay.
+      .replace(/(?<!\w)_+|_+(?!\w)/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The h1, h2 and h3 texts of a built docs page's article, in order. */

@@ -23,6 +23,10 @@ export const EXTERNAL_URLS = {
   signIn: `${HOSTS.app}/`,
   signUpFree: `${HOSTS.app}/signup?plan=free`,
   appIntegrations: `${HOSTS.app}/organization/settings/integrations`,
+  /**
+   * The external API reference host, for when it serves one. Until then every "API reference"
+   * link leads to the reference in the docs (`DOCS_PATHS.apiReference`).
+   */
   apiReference: `${HOSTS.api}/reference`,
   statusPage: HOSTS.status,
   waitingList: `${HOSTS.forms}/waiting-list`,

@@ -55,8 +55,37 @@ export const DOCS_PATHS = {
   receiveDocuments: '/docs/expenses/receive-documents',
   stripePayout: '/docs/expenses/stripe-payout',
   apiGuide: '/docs/api/guide',
+  /** The API reference, generated from the OpenAPI file (docs-site/plugins/apiReference). */
+  apiReference: '/docs/api/reference',
   integrations: '/docs/organization/settings/integrations',
 } as const;
+
+/**
+ * Docs pages that exist in English only, whatever language the docs around them are in: the
+ * API reference and the published OpenAPI file (docs/decisions/2026-11-27-api-reference.md).
+ * Docs link to them with `pathname:///docs/api/reference...`, rendered as a plain link, so a
+ * translated page leads to the English reference.
+ */
+export function isEnglishOnlyDocsPath(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return (
+    path === '/docs/api/reference' ||
+    path.startsWith('/docs/api/reference/') ||
+    /^\/docs\/api\/openapi\.(json|yaml)$/.test(path)
+  );
+}
+
+/**
+ * The docs folder the build writes (git-ignored, relative to docs-site/docs): the API reference,
+ * generated from the OpenAPI file. Checks of hand-written content skip it; the generator's own
+ * tests check what it writes.
+ */
+export const GENERATED_DOCS_FOLDER = 'api/reference';
+
+/** Whether a docs source file (relative to docs-site/docs, either slash) is written by the build. */
+export function isGeneratedDoc(file: string): boolean {
+  return file.split('\\').join('/').startsWith(`${GENERATED_DOCS_FOLDER}/`);
+}
 
 /** The page of one integration in the catalogue. */
 export function integrationPath(slug: string): string {

@@ -52,7 +52,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       to('docs', DOCS_PATHS.home),
       to('importData', DOCS_PATHS.importData),
       to('apiGuide', DOCS_PATHS.apiGuide),
-      away('apiReference', EXTERNAL_URLS.apiReference),
+      to('apiReference', DOCS_PATHS.apiReference),
       to('changelog', DOCS_PATHS.changelog),
     ],
   },

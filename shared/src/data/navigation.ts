@@ -116,7 +116,7 @@ export const DEFAULT_NAVIGATION: NavItem[] = [
         title: 'nav.resources.learn',
         links: [
           link('docs', DOCS_PATHS.home, 'book'),
-          external('nav.apiReference.title', EXTERNAL_URLS.apiReference, 'nav.apiReference.description'),
+          link('apiReference', DOCS_PATHS.apiReference),
           link('blog', PATHS.blog),
           link('cases', PATHS.cases),
           link('dictionary', PATHS.dictionary),
