@@ -42,6 +42,8 @@ export const COUNTRY_FACT_IDS = [
   'accountVat',
   'accountBank',
   'accountReminderFees',
+  'accountPayables',
+  'accountDeferredRevenue',
 ] as const;
 
 export type CountryFactId = (typeof COUNTRY_FACT_IDS)[number];
@@ -165,6 +167,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return account(chart.bank);
     case 'accountReminderFees':
       return account(chart.reminderFees);
+    case 'accountPayables':
+      return account(chart.payables);
+    case 'accountDeferredRevenue':
+      return account(chart.deferredRevenue);
     default:
       throw new Error(`content: no fact "${id}" for ${country}`);
   }

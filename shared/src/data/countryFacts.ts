@@ -41,6 +41,10 @@ export interface ChartOfAccounts {
   bank: number;
   /** Reminder fees: outside VAT, so never on a revenue account with VAT. */
   reminderFees: number;
+  /** Accounts payable: what the company owes its suppliers. */
+  payables: number;
+  /** Deferred revenue: invoiced but not yet earned; a liability, never the payables account. */
+  deferredRevenue: number;
 }
 
 export interface CountryFacts {
@@ -193,6 +197,8 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
         vatPayable: 7700,
         bank: 5820,
         reminderFees: 1090,
+        payables: 6800,
+        deferredRevenue: 6830,
       },
       source: 'https://www.e-conomic.dk/support/artikler/standardkontoplan',
       checked: CHECKED,
@@ -290,6 +296,9 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
         vatPayable: 2700,
         bank: 1920,
         reminderFees: 8050,
+        // NS 4102: 2400 leverandørgjeld; 2970 uopptjent (forskuddsbetalt) inntekt.
+        payables: 2400,
+        deferredRevenue: 2970,
       },
       source: 'https://www.standard.no/no/Nettbutikk/produktkatalogen/Produktpresentasjon/?ProductID=167346',
       checked: CHECKED,
