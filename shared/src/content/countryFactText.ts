@@ -16,6 +16,7 @@ export const COUNTRY_FACT_IDS = [
   'reminderFeeYear',
   'reminderFeeMaxCount',
   'reminderEarliestDays',
+  'reminderFeeIntervalDays',
   'reminderFeeLaw',
   'collectionWarningDays',
   'collectionWarningName',
@@ -110,6 +111,11 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
     case 'reminderEarliestDays': {
       const days = facts.reminderEarliestDays.value;
       if (days === null) throw new Error(`content: ${country} sets no wait before the first reminder`);
+      return formatFigure(days, language);
+    }
+    case 'reminderFeeIntervalDays': {
+      const days = facts.reminderFeeIntervalDays.value;
+      if (days === null) throw new Error(`content: ${country} sets no days between reminders with a fee`);
       return formatFigure(days, language);
     }
     case 'collectionWarningDays':

@@ -2,6 +2,7 @@ import { replaceBrandTokens } from './brandToken.ts';
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
 import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts';
 import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
+import { schemeRuleValue } from '../data/schemeRules.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 import { capabilityLimit, isCapabilityId } from '../product/model.ts';
@@ -51,13 +52,20 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * "Scale or Enterprise"), `%QUARTER:usageBilling%` (the quarter it is planned for) and
  * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
  * month it shipped), `%INTEGRATIONS:expenses%` (the integrations it is limited to) and
- * `%LIMIT:erp.retryForHours%` (one of its limits). An unknown id throws with the token named,
+ * `%LIMIT:erp.retryForHours%` (one of its limits); `%RULE:sepaCore.mandateExpiryMonths%` (a payment
+ * scheme's rule, shared/src/data/schemeRules.ts). An unknown id throws with the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(RATE|RATESINCE|RATEREAD|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
+    /%(RATE|RATESINCE|RATEREAD|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT|RULE):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
+      if (kind === 'RULE') {
+        // A payment scheme's rule, `%RULE:sepaCore.mandateExpiryMonths%`: the number in the language.
+        const value = country ? undefined : schemeRuleValue(id);
+        if (value === undefined) throw new Error(`content: unknown rule in ${token}`);
+        return formatFigure(value, language);
+      }
       if (kind === 'LIMIT') {
         // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
         const [capabilityId, limit] = id.split('.');

@@ -56,6 +56,8 @@ export interface CountryFacts {
   reminderFeeMaxCount: Sourced<number>;
   /** Days after the due date before the first reminder with a fee may be sent; null when the law sets none. */
   reminderEarliestDays: Sourced<number | null>;
+  /** Days that must pass between two reminders that each carry a fee; null when the law sets none. */
+  reminderFeeIntervalDays: Sourced<number | null>;
   /** Days a debtor must have to pay after the last warning before collection charges may be added. */
   collectionWarningDays: Sourced<number>;
   /** That warning: what the country calls it and the rule that requires it. */
@@ -135,6 +137,13 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: null,
       source: 'https://www.retsinformation.dk/eli/lta/2014/459',
       checked: CHECKED,
+    },
+    reminderFeeIntervalDays: {
+      // Renteloven § 9 b, stk. 1: a fee only for a reminder sent at least 10 days after the
+      // previous one (at most three reminders with a fee, each at most the reminderFee above).
+      value: 10,
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: '2026-11-27',
     },
     collectionWarningDays: {
       // Inkassoloven § 10: a reminder giving at least 10 days before collection charges.
@@ -229,6 +238,12 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: 14,
       source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
       checked: CHECKED,
+    },
+    // Norway ties the fee to the wait after the due date above, not to a gap between reminders.
+    reminderFeeIntervalDays: {
+      value: null,
+      source: 'https://lovdata.no/dokument/SF/forskrift/1989-07-14-562',
+      checked: '2026-11-27',
     },
     collectionWarningDays: {
       // Inkassoloven § 9: the inkassovarsel gives at least 14 days.

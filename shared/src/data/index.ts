@@ -10,3 +10,4 @@ export * from './labourRates';
 export * from './examples';
 export * from './eInvoicing';
 export * from './countryBrief';
+export * from './schemeRules';
