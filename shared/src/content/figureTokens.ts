@@ -126,7 +126,24 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
   );
 }
 
-/** The docs are English only: the brand and figure tokens of a docs file, filled in one call. */
-export function replaceDocsTokens(text: string): string {
-  return replaceFigureTokens(replaceBrandTokens(text), 'en');
+/**
+ * The brand and figure tokens of a docs file, filled in one call in the page's language: the
+ * English docs by default, a Danish or Norwegian translation when its language is given
+ * (`docsFileLanguage(filePath)`), so plan names, lists and hours read in that language.
+ */
+export function replaceDocsTokens(text: string, language: ContentLanguage = 'en'): string {
+  return replaceFigureTokens(replaceBrandTokens(text, language), language);
+}
+
+/** Docusaurus keeps each locale's docs under `i18n/<locale>/`; the locale names the language. */
+const DOCS_LOCALE_LANGUAGE: Record<string, ContentLanguage> = { 'da-DK': 'da', 'nb-NO': 'nb' };
+
+/**
+ * The language of a docs file from its path: `i18n/da-DK/…` is Danish, `i18n/nb-NO/…`
+ * Norwegian, anything else (`docs/…`, no path) English. Docusaurus hands the markdown
+ * preprocessor only the file's path, not its locale.
+ */
+export function docsFileLanguage(filePath: string | undefined): ContentLanguage {
+  const match = /(?:^|[\\/])i18n[\\/]([a-z]{2}-[A-Z]{2})[\\/]/.exec(filePath ?? '');
+  return (match && DOCS_LOCALE_LANGUAGE[match[1]!]) || 'en';
 }
