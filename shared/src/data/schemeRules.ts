@@ -3,8 +3,8 @@ import type { Sourced } from './countryFacts.ts';
 /**
  * Figures set by a payment scheme's rulebook, by EU law, or by a country's law outside the
  * Danish and Norwegian country facts (countryFacts.ts): the docs quote them with
- * `%RULE:sepaCore.mandateExpiryMonths%`. Each figure names its rule, so a page
- * and a reviewer can check it against the rulebook the figure came from.
+ * `%RULE:sepaCore.mandateExpiryMonths%` (docs/decisions/2026-11-27-docs-token-language-and-rules.md).
+ * Each figure names its rule, so a reviewer can check it against the rulebook or law it came from.
  */
 export interface SchemeRule extends Sourced<number> {
   /** The unit the page writes after the figure. */
