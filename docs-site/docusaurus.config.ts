@@ -9,6 +9,7 @@ import {
   SITE_ORIGIN,
   SITE_SCRIPT_SRC,
   SPECULATION_RULES,
+  docsFileLanguage,
   replaceDocsTokens,
 } from '@web/shared';
 import apiReference, { writeApiReference } from './plugins/apiReference';
@@ -103,9 +104,13 @@ const config: Config = {
     mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     // Content writes %BRAND% for the product name and figure tokens (%PRICE:growth%, %FACT:DK:vatRate%) for figures kept in data.
-    preprocessor: ({ fileContent }) => replaceDocsTokens(fileContent),
+    // A translated page (i18n/da-DK/…, i18n/nb-NO/…) gets its tokens in its own language.
+    preprocessor: ({ fileContent, filePath }) => replaceDocsTokens(fileContent, docsFileLanguage(filePath)),
     parseFrontMatter: async (params) =>
-      params.defaultParseFrontMatter({ ...params, fileContent: replaceDocsTokens(params.fileContent) }),
+      params.defaultParseFrontMatter({
+        ...params,
+        fileContent: replaceDocsTokens(params.fileContent, docsFileLanguage(params.filePath)),
+      }),
   },
   // `docusaurus start` answers this machine only (plugins/devServerGuard.ts).
   plugins: [devServerGuard, apiReference],

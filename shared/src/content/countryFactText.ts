@@ -16,6 +16,7 @@ export const COUNTRY_FACT_IDS = [
   'reminderFeeYear',
   'reminderFeeMaxCount',
   'reminderEarliestDays',
+  'reminderFeeIntervalDays',
   'reminderFeeLaw',
   'collectionWarningDays',
   'collectionWarningName',
@@ -49,6 +50,8 @@ export const COUNTRY_FACT_IDS = [
   'accountVat',
   'accountBank',
   'accountReminderFees',
+  'accountPayables',
+  'accountDeferredRevenue',
 ] as const;
 
 export type CountryFactId = (typeof COUNTRY_FACT_IDS)[number];
@@ -115,6 +118,11 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
     case 'reminderEarliestDays': {
       const days = facts.reminderEarliestDays.value;
       if (days === null) throw new Error(`content: ${country} sets no wait before the first reminder`);
+      return formatFigure(days, language);
+    }
+    case 'reminderFeeIntervalDays': {
+      const days = facts.reminderFeeIntervalDays.value;
+      if (days === null) throw new Error(`content: ${country} sets no days between reminders with a fee`);
       return formatFigure(days, language);
     }
     case 'collectionWarningDays':
@@ -189,6 +197,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return account(chart.bank);
     case 'accountReminderFees':
       return account(chart.reminderFees);
+    case 'accountPayables':
+      return account(chart.payables);
+    case 'accountDeferredRevenue':
+      return account(chart.deferredRevenue);
     default:
       throw new Error(`content: no fact "${id}" for ${country}`);
   }

@@ -85,3 +85,35 @@ describe('replaceFigureTokens', () => {
     expect(() => replaceFigureTokens('%STATUTE:DK:dkRetentionYears%', 'en')).toThrow('takes no country');
   });
 });
+
+describe('replaceFigureTokens for rules and accounts (issue 36)', () => {
+  it('writes a payment scheme’s rule from its rulebook figure, in the language', () => {
+    expect(replaceFigureTokens('%RULE:sepaCore.mandateExpiryMonths% months', 'en')).toBe('36 months');
+    expect(replaceFigureTokens('%RULE:sepaCore.preNotificationDays% kalenderdage', 'da')).toBe(
+      '14 kalenderdage',
+    );
+    expect(replaceFigureTokens('%RULE:sepaCore.refundWeeks% uker', 'nb')).toBe('8 uker');
+    expect(replaceFigureTokens('%RULE:fiDebtCollection.consumerReminderFee% EUR', 'en')).toBe('5 EUR');
+    expect(() => replaceFigureTokens('%RULE:sepaCore.refundDays%', 'en')).toThrow(/unknown rule/);
+    expect(() => replaceFigureTokens('%RULE:DK:sepaCore.refundWeeks%', 'en')).toThrow(/unknown rule/);
+  });
+
+  it('keeps payables and deferred revenue on different accounts of the chart', () => {
+    const payables = replaceFigureTokens('%FACT:DK:accountPayables%', 'en');
+    const deferred = replaceFigureTokens('%FACT:DK:accountDeferredRevenue%', 'en');
+    expect(payables).toBe('6800');
+    expect(deferred).not.toBe(payables);
+    expect(replaceFigureTokens('%FACT:NO:accountPayables%', 'nb')).toBe('2400');
+  });
+
+  it('states the Danish days between reminders with a fee, and none for Norway', () => {
+    expect(replaceFigureTokens('%FACT:DK:reminderFeeIntervalDays%', 'da')).toBe('10');
+    expect(() => replaceFigureTokens('%FACT:NO:reminderFeeIntervalDays%', 'nb')).toThrow(/no days between/);
+  });
+
+  it('states the API rate limit from the product model', () => {
+    expect(
+      replaceFigureTokens('%LIMIT:api.rateLimitRequests% per %LIMIT:api.rateLimitWindowSeconds% s', 'en'),
+    ).toBe('100 per 10 s');
+  });
+});

@@ -2,6 +2,7 @@ import { replaceBrandTokens } from './brandToken.ts';
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
 import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts';
 import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
+import { schemeRuleValue } from '../data/schemeRules.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
 import { capabilityLimit, isCapabilityId } from '../product/model.ts';
@@ -93,13 +94,13 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * `%LIMIT:erp.retryForHours%` (one of its limits). `%RATEFEE:<rate>.<yearly volume>%` is a
  * rival's fee on a volume and `%CROSSOVER:<rate>.<plan>%` the yearly volume where it passes a year
  * of the plan. From the statutory data: `%DATE:fiVatChange%` (a day a rule takes effect) and
- * `%STATUTE:deIssueTurnover%` (an amount, rate or period a rule sets). An unknown id throws with
- * the token named,
+ * `%STATUTE:deIssueTurnover%` (an amount, rate or period a rule sets); `%RULE:sepaCore.mandateExpiryMonths%`
+ * (a payment scheme's rule, shared/src/data/schemeRules.ts). An unknown id throws with the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|RATEFEE|CROSSOVER|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
+    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|RATEFEE|CROSSOVER|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT|RULE):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
       if (kind === 'DATE' || kind === 'STATUTE') {
         // A date or figure the law sets (data/statutoryDates.ts): "1 September 2024", "800.000 EUR", "8 uger".
@@ -111,6 +112,12 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         if (!isStatutoryFigureId(id)) throw new Error(`content: unknown statutory figure in ${token}`);
         const { amount, unit } = STATUTORY_FIGURES[id];
         return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${unitText(unit, amount, language)}`;
+      }
+      if (kind === 'RULE') {
+        // A payment scheme's rule, `%RULE:sepaCore.mandateExpiryMonths%`: the number in the language.
+        const value = country ? undefined : schemeRuleValue(id);
+        if (value === undefined) throw new Error(`content: unknown rule in ${token}`);
+        return formatFigure(value, language);
       }
       if (kind === 'LIMIT') {
         // A capability's limit, `%LIMIT:erp.retryForHours%`: the number as the language writes it.
@@ -188,7 +195,24 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
   );
 }
 
-/** The docs are English only: the brand and figure tokens of a docs file, filled in one call. */
-export function replaceDocsTokens(text: string): string {
-  return replaceFigureTokens(replaceBrandTokens(text), 'en');
+/**
+ * The brand and figure tokens of a docs file, filled in one call in the page's language: the
+ * English docs by default, a Danish or Norwegian translation when its language is given
+ * (`docsFileLanguage(filePath)`), so plan names, lists and hours read in that language.
+ */
+export function replaceDocsTokens(text: string, language: ContentLanguage = 'en'): string {
+  return replaceFigureTokens(replaceBrandTokens(text, language), language);
+}
+
+/** Docusaurus keeps each locale's docs under `i18n/<locale>/`; the locale names the language. */
+const DOCS_LOCALE_LANGUAGE: Record<string, ContentLanguage> = { 'da-DK': 'da', 'nb-NO': 'nb' };
+
+/**
+ * The language of a docs file from its path: `i18n/da-DK/…` is Danish, `i18n/nb-NO/…`
+ * Norwegian, anything else (`docs/…`, no path) English. Docusaurus hands the markdown
+ * preprocessor only the file's path, not its locale.
+ */
+export function docsFileLanguage(filePath: string | undefined): ContentLanguage {
+  const match = /(?:^|[\\/])i18n[\\/]([a-z]{2}-[A-Z]{2})[\\/]/.exec(filePath ?? '');
+  return (match && DOCS_LOCALE_LANGUAGE[match[1]!]) || 'en';
 }

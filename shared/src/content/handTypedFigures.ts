@@ -133,6 +133,16 @@ function rules(): FigureRule[] {
         window: 80,
       });
     }
+    const interval = facts.reminderFeeIntervalDays.value;
+    if (interval !== null) {
+      list.push({
+        fact: `days between reminders with a fee (${country})`,
+        use: '%FACT:reminderFeeIntervalDays% or <CountryFact fact="reminderFeeIntervalDays" />',
+        pattern: `${bounded(numberPattern(interval))}${SPACE}(?:dage|dager|days)\\b`,
+        keyword: /between reminders|mellem rykkere|mellom purringer/i,
+        window: 80,
+      });
+    }
     list.push({
       fact: `how long the bookkeeping act keeps records (${country})`,
       use: '%FACT:bookkeepingRetentionYears% or <CountryFact fact="bookkeepingRetentionYears" />',

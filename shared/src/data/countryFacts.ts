@@ -41,6 +41,10 @@ export interface ChartOfAccounts {
   bank: number;
   /** Reminder fees: outside VAT, so never on a revenue account with VAT. */
   reminderFees: number;
+  /** Accounts payable: what the company owes its suppliers. */
+  payables: number;
+  /** Deferred revenue: invoiced but not yet earned; a liability, never the payables account. */
+  deferredRevenue: number;
 }
 
 export interface CountryFacts {
@@ -52,6 +56,8 @@ export interface CountryFacts {
   reminderFeeMaxCount: Sourced<number>;
   /** Days after the due date before the first reminder with a fee may be sent; null when the law sets none. */
   reminderEarliestDays: Sourced<number | null>;
+  /** Days that must pass between two reminders that each carry a fee; null when the law sets none. */
+  reminderFeeIntervalDays: Sourced<number | null>;
   /** Days a debtor must have to pay after the last warning before collection charges may be added. */
   collectionWarningDays: Sourced<number>;
   /** That warning: what the country calls it and the rule that requires it. */
@@ -145,6 +151,13 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       source: 'https://www.retsinformation.dk/eli/lta/2014/459',
       checked: CHECKED,
     },
+    reminderFeeIntervalDays: {
+      // Renteloven § 9 b, stk. 1: a fee only for a reminder sent at least 10 days after the
+      // previous one (at most three reminders with a fee, each at most the reminderFee above).
+      value: 10,
+      source: 'https://www.retsinformation.dk/eli/lta/2014/459',
+      checked: '2026-11-27',
+    },
     collectionWarningDays: {
       // Inkassoloven § 10: a reminder giving at least 10 days before collection charges.
       value: 10,
@@ -225,6 +238,8 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
         vatPayable: 7700,
         bank: 5820,
         reminderFees: 1090,
+        payables: 6800,
+        deferredRevenue: 6830,
       },
       source: 'https://www.e-conomic.dk/support/artikler/standardkontoplan',
       checked: CHECKED,
@@ -255,6 +270,12 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
       value: 14,
       source: 'https://lovdata.no/dokument/NL/lov/1988-05-13-26',
       checked: CHECKED,
+    },
+    // Norway ties the fee to the wait after the due date above, not to a gap between reminders.
+    reminderFeeIntervalDays: {
+      value: null,
+      source: 'https://lovdata.no/dokument/SF/forskrift/1989-07-14-562',
+      checked: '2026-11-27',
     },
     collectionWarningDays: {
       // Inkassoloven § 9: the inkassovarsel gives at least 14 days.
@@ -342,6 +363,9 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
         vatPayable: 2700,
         bank: 1920,
         reminderFees: 8050,
+        // NS 4102: 2400 leverandørgjeld; 2970 uopptjent (forskuddsbetalt) inntekt.
+        payables: 2400,
+        deferredRevenue: 2970,
       },
       source: 'https://www.standard.no/no/Nettbutikk/produktkatalogen/Produktpresentasjon/?ProductID=167346',
       checked: CHECKED,

@@ -12,3 +12,4 @@ export * from './eInvoicing';
 export * from './countryBrief';
 export * from './statutoryDates';
 export * from './buyerVat';
+export * from './schemeRules';

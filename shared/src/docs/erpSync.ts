@@ -103,7 +103,9 @@ export const deferredRevenueReport = tableFigure({
         monthEnd,
         `${whole(balance)} DKK`,
         first ? `+${whole(balance)}` : `−${whole(MONTHLY)}`,
-        first ? `Debit 1030, credit 6800: ${whole(balance)}` : `Debit 6800, credit 1030: ${whole(MONTHLY)}`,
+        first
+          ? `Debit 1030, credit ${CHART.deferredRevenue}: ${whole(balance)}`
+          : `Debit ${CHART.deferredRevenue}, credit 1030: ${whole(MONTHLY)}`,
         `${whole(MONTHLY)} DKK`,
       ],
     };

@@ -6,7 +6,7 @@ import { dkk, fact, formFigure } from './compose';
 const CHART = COUNTRY_FACTS.DK.chartOfAccounts.value;
 const PURCHASE_VAT = `Purchase VAT ${fact('vatRate', 'DK')}`;
 const HOSTING_ACCOUNT = '2750';
-const PAYABLE_ACCOUNT = '6800';
+const PAYABLE_ACCOUNT = String(CHART.payables);
 
 // Receive documents: Serverhal ApS's invoice 55120, read and matched by a supplier rule.
 const DOCUMENT_TOTAL = 5000;

@@ -187,6 +187,8 @@ export const CAPABILITIES = [
     plans: ALL,
     status: { kind: 'available', since: '2025-03' },
     countries: EVERYWHERE,
+    // Requests per API key in a sliding window; over it the API answers 429 with Retry-After.
+    limits: { rateLimitRequests: 100, rateLimitWindowSeconds: 10 },
   },
   {
     id: 'eInvoicing',
