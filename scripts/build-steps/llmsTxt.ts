@@ -4,7 +4,15 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BRAND_NAME, type DocsLocale, localizedPath, localizeHref, PATHS, SITE_ORIGIN } from '@web/shared';
+import {
+  BRAND_NAME,
+  type DocsLocale,
+  isGeneratedDoc,
+  localizedPath,
+  localizeHref,
+  PATHS,
+  SITE_ORIGIN,
+} from '@web/shared';
 import { ownTitle, parseHtml } from '../html';
 import { type DocPage, readDocPages } from './docsMarkdown';
 
@@ -206,7 +214,11 @@ export function writeLlmsFiles(
   locale: DocsLocale | null = null,
 ): LlmsFilesResult {
   const read = readDocPages(docsFolder);
-  const docs = locale ? read.map((doc) => inDocsLanguage(doc, locale)) : read;
+  // The API reference is English only (docs/decisions/2026-11-27-api-reference.md): the Danish
+  // and Norwegian docs link to it and have no copy of it.
+  const docs = locale
+    ? read.filter((doc) => !isGeneratedDoc(doc.file)).map((doc) => inDocsLanguage(doc, locale))
+    : read;
   for (const doc of docs) {
     const page = doc.url.endsWith('/') ? `${doc.url}index.html` : `${doc.url}.html`;
     if (!existsSync(join(out, page))) {
