@@ -1,5 +1,6 @@
 import { VAT } from './countryFacts.ts';
 import { E_INVOICING } from './eInvoicing.ts';
+import { SCHEME_RULES } from './schemeRules.ts';
 
 /**
  * Dates and thresholds the law sets, as the blog and the docs quote them (`%DATE:id%`,
@@ -28,9 +29,6 @@ export interface StatutoryFigure {
 const CHECKED = '2026-11-27';
 
 const DK_BOOKKEEPING_ACT = 'https://www.retsinformation.dk/eli/lta/2022/700';
-const SEPA_RULEBOOK = 'https://www.europeanpaymentscouncil.eu/what-we-do/sepa-direct-debit';
-// The payment services directive (PSD2), art. 76: the payer's refund right for an authorised direct debit.
-const PSD2 = 'https://eur-lex.europa.eu/eli/dir/2015/2366/oj';
 const DK_DIGITAL_2026 =
   'https://fdr.dk/digital-bogfoering-for-personligt-ejede-virksomheder-og-foreninger-m-fl-traeder-i-kraft-den-1-januar-2026/';
 
@@ -130,20 +128,21 @@ export const STATUTORY_FIGURES = {
     checked: VAT.FI.checked,
   },
   /** SEPA Core: the payer may ask for a refund of an authorised collection within this period. */
+  // The SEPA figures are the scheme's rules (schemeRules.ts, which the docs quote): one source.
   sepaRefundWeeks: {
-    amount: 8,
+    amount: SCHEME_RULES.sepaCore.refundWeeks.value,
     unit: 'weeks',
     what: 'SEPA Core Direct Debit: refund right for an authorised collection, no questions asked',
-    source: PSD2,
-    checked: CHECKED,
+    source: SCHEME_RULES.sepaCore.refundWeeks.source,
+    checked: SCHEME_RULES.sepaCore.refundWeeks.checked,
   },
   /** SEPA: the default notice before a collection, unless the parties agree another. */
   sepaPreNotificationDays: {
-    amount: 14,
+    amount: SCHEME_RULES.sepaCore.preNotificationDays.value,
     unit: 'days',
     what: 'SEPA Direct Debit: default pre-notification period before a collection, unless agreed otherwise',
-    source: SEPA_RULEBOOK,
-    checked: CHECKED,
+    source: SCHEME_RULES.sepaCore.preNotificationDays.source,
+    checked: SCHEME_RULES.sepaCore.preNotificationDays.checked,
   },
   /** Denmark: how long the accounting records are kept (from the end of the financial year). */
   dkRetentionYears: {
