@@ -1,5 +1,7 @@
 import { BRAND_SLUG } from './brand';
-import { localizeDocsHref } from './locale/docsLocales';
+import { isEnglishOnlyDocsPath, localizeDocsHref } from './locale/docsLocales';
+
+export { isEnglishOnlyDocsPath };
 import { localizedPath, type SiteLocale, splitLocalePath } from './locale/locales';
 
 /** Every marketing path the site links to, in canonical form: one place for routes. */
@@ -59,21 +61,6 @@ export const DOCS_PATHS = {
   apiReference: '/docs/api/reference',
   integrations: '/docs/organization/settings/integrations',
 } as const;
-
-/**
- * Docs pages that exist in English only, whatever language the docs around them are in: the
- * API reference and the published OpenAPI file (docs/decisions/2026-11-27-api-reference.md).
- * Docs link to them with `pathname:///docs/api/reference...`, rendered as a plain link, so a
- * translated page leads to the English reference.
- */
-export function isEnglishOnlyDocsPath(href: string): boolean {
-  const path = href.split(/[?#]/)[0] ?? '';
-  return (
-    path === '/docs/api/reference' ||
-    path.startsWith('/docs/api/reference/') ||
-    /^\/docs\/api\/openapi\.(json|yaml)$/.test(path)
-  );
-}
 
 /**
  * The docs folder the build writes (git-ignored, relative to docs-site/docs): the API reference,

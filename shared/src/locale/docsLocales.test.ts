@@ -31,4 +31,12 @@ describe('the docs languages', () => {
     expect(localizeDocsHref('/pricing', 'da-DK')).toBe('/pricing');
     expect(localizeDocsHref('https://example.com/docs/x', 'da-DK')).toBe('https://example.com/docs/x');
   });
+
+  it('keeps links to the English-only API reference and OpenAPI file in English', () => {
+    expect(localizeDocsHref('/docs/api/reference', 'da-DK')).toBe('/docs/api/reference');
+    expect(localizeDocsHref('/docs/api/reference/invoices#create-invoice', 'nb-NO')).toBe(
+      '/docs/api/reference/invoices#create-invoice',
+    );
+    expect(localizeDocsHref('/nb-NO/docs/api/openapi.json', 'nb-NO')).toBe('/docs/api/openapi.json');
+  });
 });

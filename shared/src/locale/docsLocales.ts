@@ -46,6 +46,22 @@ export function splitDocsPath(path: string): { locale: DocsLocale | null; path: 
 export function localizeDocsHref(href: string, locale: SiteLocale): string {
   const split = splitDocsPath(href);
   if (!split) return href;
+  if (isEnglishOnlyDocsPath(split.path)) return split.path;
   const own = docsLocaleFor(locale);
   return own ? `/${own}${split.path}` : split.path;
+}
+
+/**
+ * Docs pages that exist in English only, whatever language the docs around them are in: the
+ * API reference and the published OpenAPI file (docs/decisions/2026-11-27-api-reference.md).
+ * Docs link to them with `pathname:///docs/api/reference...`, rendered as a plain link, so a
+ * translated page leads to the English reference.
+ */
+export function isEnglishOnlyDocsPath(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return (
+    path === '/docs/api/reference' ||
+    path.startsWith('/docs/api/reference/') ||
+    /^\/docs\/api\/openapi\.(json|yaml)$/.test(path)
+  );
 }
