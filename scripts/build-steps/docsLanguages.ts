@@ -12,6 +12,7 @@ import {
   DOCS_LOCALES,
   type DocsLocale,
   isDocsLocale,
+  isEnglishOnlyDocsPath,
   localizeDocsHref,
   MARKERS,
   SITE_ORIGIN,
@@ -121,7 +122,12 @@ export function fixDocsHead(
         continue;
       }
       const target = splitDocsPath(href.replace(SITE_ORIGIN, ''));
-      if (target?.locale && untranslated.get(target.locale)?.has(canonicalDocsPath(target.path)))
+      // The API reference is English only: its pages have no Danish or Norwegian alternate.
+      const englishOnly = target?.locale && isEnglishOnlyDocsPath(target.path);
+      if (
+        englishOnly ||
+        (target?.locale && untranslated.get(target.locale)?.has(canonicalDocsPath(target.path)))
+      )
         page.remove(link);
     }
   }
