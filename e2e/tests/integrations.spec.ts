@@ -223,7 +223,7 @@ test.describe('integration pages', () => {
     await expect(card.getByRole('link', { name: 'Opsæt Andre banker' })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Opsætningsguide i dokumentationen' })).toHaveAttribute(
       'href',
-      '/docs/organization/settings/integrations/bank',
+      '/da-DK/docs/organization/settings/integrations/bank',
     );
   });
 
