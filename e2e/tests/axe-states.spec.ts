@@ -62,6 +62,9 @@ const ROWS: Row[] = [
   { template: 'docs task page with figure', path: '/docs/billing/dunning' },
   { template: 'docs API page', path: '/docs/api' },
   { template: 'docs API page, on a phone', path: '/docs/api', width: 390 },
+  { template: 'docs API reference page', path: '/docs/api/reference/exports' },
+  { template: 'docs API reference page, on a phone', path: '/docs/api/reference/exports', width: 390 },
+  { template: 'docs page in Danish', path: '/da-DK/docs/billing/dunning' },
   { template: 'docs 404', path: '/docs/no-such-page', notFound: true },
 
   // Each interactive state on the template it belongs to.

@@ -20,7 +20,7 @@ import {
   type Tag,
 } from './spec';
 
-/** Where the pages live: `docs-site/docs/api/reference/`, served at /docs/api/reference/. */
+/** Where the pages live: api/reference under the docs folder (git-ignored), served at /docs/api/reference/. */
 export const REFERENCE_FOLDER = GENERATED_DOCS_FOLDER;
 
 /** The published copies of the file, under the docs' static folder (/docs/api/openapi.json). */
