@@ -6,7 +6,14 @@
  * heading carries an explicit id derived from the operationId, the schema's name and the field's
  * path, so links to an operation or a field stay put when the wording changes.
  */
-import { type CapabilityId, capability, GENERATED_DOCS_FOLDER, isCapabilityId, plansText } from '@web/shared';
+import {
+  type CapabilityId,
+  capability,
+  countryName,
+  GENERATED_DOCS_FOLDER,
+  isCapabilityId,
+  plansText,
+} from '@web/shared';
 import { curlExample, exampleOf, kebab, nodeExample, successResponse } from './examples';
 import {
   API_BASE_URL,
@@ -40,21 +47,13 @@ export interface ReferenceCounts {
   resources: number;
 }
 
-const COUNTRY_NAMES: Record<string, string> = {
-  DK: 'Denmark',
-  NO: 'Norway',
-  SE: 'Sweden',
-  FI: 'Finland',
-  DE: 'Germany',
-};
-
 /** What a capability needs, in words from the product model: its plans, and its countries when not all. */
 export function capabilityNote(id: string): string {
   if (!isCapabilityId(id)) throw new Error(`openapi.yaml: x-capability "${id}" is not in the product model`);
   const entry = capability(id as CapabilityId);
   const parts = [`${entry.name.en}: ${plansText(id as CapabilityId, 'en')}`];
   if (entry.countries.length < 5) {
-    const names = entry.countries.map((country) => COUNTRY_NAMES[country] ?? country);
+    const names = entry.countries.map((country) => countryName(country));
     parts.push(`for ${listText(names)} only`);
   }
   return parts.join(', ');

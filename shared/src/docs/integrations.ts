@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../brand.ts';
+import { countryName, isKnownCountry } from '../locale/countries.ts';
 import { COUNTRY_FACTS, VAT, type VatCountry } from '../data/countryFacts.ts';
 import {
   INTEGRATION_CATEGORIES,
@@ -674,16 +675,10 @@ const CATEGORY_NAMES: Record<IntegrationCategory, string> = {
   other: 'Other',
 };
 
-const COUNTRY_NAMES: Record<string, string> = {
-  DK: 'Denmark',
-  NO: 'Norway',
-  SE: 'Sweden',
-  FI: 'Finland',
-  DE: 'Germany',
-};
-
 const countries = (list: readonly string[]) =>
-  list.length === 0 ? 'All countries' : list.map((code) => COUNTRY_NAMES[code] ?? code).join(', ');
+  list.length === 0
+    ? 'All countries'
+    : list.map((code) => (isKnownCountry(code) ? countryName(code) : code)).join(', ');
 
 function categoryList(category: IntegrationCategory): DocFigure {
   const entries = INTEGRATION_SUMMARIES.filter((entry) => entry.category === category);
