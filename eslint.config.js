@@ -149,7 +149,7 @@ export default tseslint.config(
     ['build-steps', 'server'],
     ['server', 'build-steps'],
   ].map(([from, to]) => ({
-    // The build and the local server share code through scripts/html/, never each other.
+    // The build and the local server share code through scripts/html/ and scripts/files/, never each other.
     files: [`scripts/${from}/**/*.ts`],
     rules: {
       'no-restricted-imports': [
@@ -159,7 +159,7 @@ export default tseslint.config(
             SHARED_SOURCES,
             {
               regex: `^\\.\\./${to}(/|$)`,
-              message: `scripts/${from}/ does not import scripts/${to}/: share the code through a module both import (scripts/html/).`,
+              message: `scripts/${from}/ does not import scripts/${to}/: share the code through a module both import (scripts/html/, scripts/files/).`,
             },
           ],
         },

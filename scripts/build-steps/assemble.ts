@@ -20,6 +20,7 @@ import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './static
 import { writeSocialCards } from './socialCards';
 import { type PublishedPage, writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
+import { precompressFolder } from '../files/encoded';
 import { brokenLinksOutOfDocs } from './docsLinks';
 import { type LlmsFilesResult, writeLlmsFiles } from './llmsTxt';
 import { isNoindex, marketingSitemap, sitemapIndex } from './sitemap';
@@ -85,7 +86,7 @@ const htmlPages = (out: string) =>
  * The steps that lay out the published folder as Netlify serves it: marketing at /, docs at
  * /docs/, script-free 404.html pages, robots.txt and security.txt, the docs' Markdown twins,
  * llms.txt and llms-full.txt and the feeds; then every page's social card, scripts and CSP,
- * and the search index over the finished pages.
+ * the search index over the finished pages, and the compressed copies the local server sends.
  */
 export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
   {
@@ -261,6 +262,13 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     name: 'search index',
     async run(assembly) {
       assembly.searched = await writeSearchIndex(assembly.out, assembly.finished);
+    },
+  },
+  {
+    // Last, over every file as published: the local server sends these copies as a CDN would.
+    name: 'brotli and gzip copies',
+    async run({ out }) {
+      await precompressFolder(out);
     },
   },
 ];

@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseNetlifyConfig } from './netlifyConfig';
+import { precompressFolder } from '../files/encoded';
 import { createSiteServer } from './server';
 import { makeSite } from './testing/site';
 
@@ -44,6 +45,8 @@ beforeAll(async () => {
   write('assets/app.js', 'console.log(1);'.repeat(100));
   // Big and incompressible, so a download is still running when the client drops it.
   write('big.bin', randomBytes(4 * 1024 * 1024));
+  // The brotli and gzip copies the build writes beside the published files.
+  await precompressFolder(root);
   server = createSiteServer({ root, config, formsFile });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   port = (server.address() as AddressInfo).port;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../paths';
 import { parseNetlifyConfig, readNetlifyConfig } from './netlifyConfig';
-import { contentType } from './staticFiles';
+import { contentType } from '../files/types';
 
 describe('parseNetlifyConfig', () => {
   it('defaults a redirect to 301 without force', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageService, type ImageService } from './imageService';
 import { type ImageRequest, transformImage } from './images';
 import { parseNetlifyConfig } from './netlifyConfig';
+import { precompressFolder } from '../files/encoded';
 import { createSiteServer } from './server';
 import { makeSite } from './testing/site';
 
@@ -90,6 +91,8 @@ beforeAll(async () => {
   );
   write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   write('img/not-an-image.png', 'plain text');
+  // The brotli and gzip copies the build writes beside the published files.
+  await precompressFolder(root);
   images = createImageService({ cacheDir: mkdtempSync(join(tmpdir(), 'image-cache-')) });
   server = createSiteServer({ root, config, formsFile, images });
   await new Promise<void>((resolve) => server.listen(0, resolve));

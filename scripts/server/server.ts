@@ -11,8 +11,6 @@ import {
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
 import { carriesForm, formActionPath, formPageWithErrors, formPageWithNotice } from './formErrors';
 import type { RateLimit } from './formLimits';
@@ -41,10 +39,12 @@ import { preconditionStatus, type Validators } from './preconditions';
 import { ImageCancelled, ImageQueueFull, ImageRefused, type TransformedImage } from './images';
 import { defaultImageService, type ImageService } from './imageService';
 import type { NetlifyConfig } from './netlifyConfig';
-import { type Encoding, pickEncoding } from './negotiation';
+import { pickEncoding } from './negotiation';
 import { createNetlifyRules, type NetlifyRules } from './netlifyRules';
 import { parseRequestTarget } from './requestTarget';
-import { contentType, isCompressible, resolveStaticFile } from './staticFiles';
+import { encodedCopy } from '../files/encoded';
+import { contentType, isCompressible } from '../files/types';
+import { resolveStaticFile } from './staticFiles';
 
 export interface ServerOptions {
   /** The published folder (dist/). */
@@ -96,63 +96,6 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-/** Compressed bodies kept in memory at most: the largest site files, each in two encodings, fit. */
-const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Compressed bodies by file, encoding and modification time, least recently used first: each
- * file is compressed once, on the thread pool (zlib's async calls), so a first crawl never
- * stalls the event loop; a file asked for while it is being compressed waits for that one run.
- */
-const compressedCache = new Map<string, Promise<Buffer>>();
-const compressedSizes = new Map<string, number>();
-let compressedBytes = 0;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-let compressing: Promise<unknown> = Promise.resolve();
-
-function encodedBody(
-  file: string,
-  mtimeMs: number,
-  encoding: Exclude<Encoding, 'identity'>,
-): Promise<Buffer> {
-  const key = `${file}|${encoding}|${mtimeMs}`;
-  const known = compressedCache.get(key);
-  if (known) {
-    // Most recently used goes last.
-    compressedCache.delete(key);
-    compressedCache.set(key, known);
-    return known;
-  }
-  // One compression at a time: on a small machine, two at once would take every core from the
-  // event loop.
-  const body = compressing
-    .catch(() => undefined)
-    .then(() => {
-      const raw = readFileSync(file);
-      return encoding === 'br'
-        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipAsync(raw, { level: 9 });
-    });
-  compressing = body;
-  compressedCache.set(key, body);
-  body.then(
-    (done) => {
-      if (!compressedCache.has(key)) return;
-      compressedSizes.set(key, done.length);
-      compressedBytes += done.length;
-      for (const [oldest] of compressedCache) {
-        if (compressedBytes <= COMPRESSED_CACHE_BYTES || oldest === key) break;
-        compressedCache.delete(oldest);
-        compressedBytes -= compressedSizes.get(oldest) ?? 0;
-        compressedSizes.delete(oldest);
-      }
-    },
-    () => compressedCache.delete(key),
-  );
-  return body;
-}
-
 function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
@@ -173,8 +116,14 @@ function validatorsOf(file: string): Validators & { size: number } {
   };
 }
 
-/** Sends one file with Netlify's caching defaults, compression, validators and conditions. */
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+/** Sends one file of `root` with Netlify's caching defaults, compression, validators and conditions. */
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  file: string,
+  status: number,
+) {
   const validators = validatorsOf(file);
   const { etag, lastModifiedMs } = validators;
   // A Content-Type from netlify.toml's headers (the feeds are Atom, the Markdown twins text/markdown) wins for the file its path names, as on Netlify;
@@ -199,32 +148,30 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
       return;
     }
   }
+  // The build's brotli or gzip copy when the client takes it (scripts/files/encoded.ts), else the file itself.
   const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity';
-  if (encoding === 'identity') {
-    // A pipelined response opens its file only when its turn comes: one waiting behind others
-    // holds no handle, and one whose connection closes first never opens it.
-    if (!(await whenItsTurn(res))) return;
-    res.writeHead(status, { 'Content-Length': validators.size });
-    if (req.method === 'HEAD') res.end();
-    // pipeline closes the file when the client goes away mid-download (no leaked handles). A
-    // client may close as soon as it has Content-Length bytes, before the file stream has seen
-    // its end: that download finished, and only one that got less is logged as aborted.
-    else {
-      const source = createReadStream(file);
-      let sent = 0;
-      source.on('data', (chunk) => {
-        sent += chunk.length;
-      });
-      pipeline(source, res, (error) => {
-        if (error && sent < validators.size) logAborted(req, error);
-      });
-    }
+  const copy = encoding === 'identity' ? null : encodedCopy(root, file, encoding);
+  const body = copy ?? file;
+  const size = copy ? statSync(copy).size : validators.size;
+  // A pipelined response opens its file only when its turn comes: one waiting behind others
+  // holds no handle, and one whose connection closes first never opens it.
+  if (!(await whenItsTurn(res))) return;
+  res.writeHead(status, { 'Content-Length': size, ...(copy && { 'Content-Encoding': encoding }) });
+  if (req.method === 'HEAD') {
+    res.end();
     return;
   }
-  const body = await encodedBody(file, lastModifiedMs, encoding);
-  if (res.destroyed) return;
-  res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // pipeline closes the file when the client goes away mid-download (no leaked handles). A
+  // client may close as soon as it has Content-Length bytes, before the file stream has seen
+  // its end: that download finished, and only one that got less is logged as aborted.
+  const source = createReadStream(body);
+  let sent = 0;
+  source.on('data', (chunk) => {
+    sent += chunk.length;
+  });
+  pipeline(source, res, (error) => {
+    if (error && sent < size) logAborted(req, error);
+  });
 }
 
 function sendText(res: ServerResponse, status: number, type: string, body: string): void {
@@ -371,7 +318,7 @@ async function handleForm(req: IncomingMessage, res: ServerResponse, path: strin
   // Like Netlify Forms: answer with the page the form posted to (its action), if the build has one.
   // A thank-you page is a new answer, not a conditional one: the post's validators do not apply.
   for (const name of ['if-none-match', 'if-modified-since']) delete req.headers[name];
-  if (page?.endsWith('.html')) await sendFile(req, res, page, 200);
+  if (page?.endsWith('.html')) await sendFile(req, res, options.root, page, 200);
   else sendText(res, 200, 'text/html; charset=utf-8', outcomePage(outcome));
 }
 
@@ -397,7 +344,7 @@ async function handleImage(
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   // Vector images need no resizing, as on Netlify.
   if (source.endsWith('.svg')) {
-    await sendFile(req, res, source, 200);
+    await sendFile(req, res, options.root, source, 200);
     return;
   }
   let image: TransformedImage;
@@ -436,7 +383,7 @@ async function handleStatic(
   root: string,
   rules: NetlifyRules,
 ) {
-  const notFound = () => sendFile(req, res, join(root, '404.html'), 404);
+  const notFound = () => sendFile(req, res, root, join(root, '404.html'), 404);
   if (isHidden(path)) {
     await notFound();
     return;
@@ -446,7 +393,7 @@ async function handleStatic(
   let decision = rules.hasForcedRules ? await rules.decide(path, search) : undefined;
   const file = decision?.force ? null : resolveStaticFile(root, path);
   if (file) {
-    await sendFile(req, res, file, 200);
+    await sendFile(req, res, root, file, 200);
     return;
   }
   if (decision === undefined) decision = await rules.decide(path, search);
@@ -459,7 +406,7 @@ async function handleStatic(
     return;
   }
   const target = resolveStaticFile(root, decision.targetPath);
-  if (target && !isHidden(decision.targetPath)) await sendFile(req, res, target, decision.status);
+  if (target && !isHidden(decision.targetPath)) await sendFile(req, res, root, target, decision.status);
   else await notFound();
 }
 

@@ -12,11 +12,16 @@ export function requireDist(): void {
   }
 }
 
-/** Every file of the built site, as paths relative to dist/ with forward slashes. */
+/**
+ * Every file Netlify publishes from the built site, as paths relative to dist/ with forward
+ * slashes: dot files and folders (the build stamp, the local server's compressed copies) are
+ * not published, /.well-known excepted.
+ */
 export function distFiles(): string[] {
   return readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.split('/').some((part) => part.startsWith('.') && part !== '.well-known'));
 }
 
 /** A built file's text. */
