@@ -28,40 +28,45 @@ function connectionOf(socket: Socket): Connection {
   return connection;
 }
 
-/** After the answer, bytes read and discarded before closing, and the longest wait for them. */
+/** After an early answer: bytes read and dropped at most, and the longest wait, before closing. */
 export const LINGER_BYTES = 64 * 1024;
 export const LINGER_MS = 2000;
 
 /**
- * Closes a connection whose answer has been written without reading on for ever: the write side
- * ends (the client gets the whole answer), then at most LINGER_BYTES more are read and dropped,
- * and reading stops; the connection is destroyed when the client closes its side or after
- * LINGER_MS. Destroying at once would reset the connection, and a client still sending could
- * lose the answer before reading it. Node calls `destroySoon` after a `Connection: close` answer.
+ * Closes the connection once `res` is written, for an answer made before the request's whole body
+ * was read (404, 413, 415, 429, a GET with a body): the write side ends, so the client has the
+ * whole answer; Node reads and drops what it goes on sending, up to LINGER_BYTES, and the
+ * connection is destroyed when the client closes its side or after LINGER_MS. Destroying at once
+ * would reset it, and a client still sending could lose the answer before reading it. So the
+ * answer does not say `Connection: close`, which makes Node destroy the socket the moment the
+ * answer is out.
  */
-function lingeringClose(socket: Socket): void {
-  if (socket.destroyed) return;
-  socket.end();
-  let left = LINGER_BYTES;
-  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-  timer.unref();
-  // Node resumes a socket when a request is drained; past the limit it stays paused.
-  const hold = () => socket.pause();
-  socket.once('close', () => clearTimeout(timer));
-  socket.once('end', () => socket.destroy());
-  socket.on('data', (chunk: Buffer) => {
-    left -= chunk.length;
-    if (left < 0 && !socket.listeners('resume').includes(hold)) {
-      socket.pause();
-      socket.on('resume', hold);
-    }
+export function closeAfterAnswer(res: ServerResponse): void {
+  res.once('finish', () => {
+    const socket = res.req.socket;
+    if (socket.destroyed) return;
+    socket.end();
+    let left = LINGER_BYTES;
+    const deadline = setTimeout(() => socket.destroy(), LINGER_MS);
+    deadline.unref();
+    // Past the limit the socket stays paused (Node resumes it when a request is drained), so the
+    // client's sending stalls on a full window instead of being read and dropped for ever.
+    const hold = () => socket.pause();
+    socket.once('close', () => clearTimeout(deadline));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left < 0 && !socket.listeners('resume').includes(hold)) {
+        socket.pause();
+        socket.on('resume', hold);
+      }
+    });
   });
 }
 
-/** Sets up a new connection: its record, and a close that stops reading after the answer. */
+/** Sets up a new connection's record as it opens. */
 export function trackConnection(socket: Socket): void {
   connectionOf(socket);
-  socket.destroySoon = () => lingeringClose(socket);
 }
 
 /** Counts a response as owed on its connection until it is finished or its connection closes. */
@@ -123,13 +128,9 @@ export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
-/**
- * Whether the connection must close after this answer: the request's body has not all been read
- * (the server answered early: 404, 413, 415, 429, a GET with a body), or it asked to upgrade
- * (Node's parser stops at an upgrade, so nothing after it on the connection would be read).
- */
-export function mustCloseAfter(req: IncomingMessage): boolean {
-  return req.headers.upgrade !== undefined || (hasBody(req) && !req.complete);
+/** Whether the server is answering before it has read the request's whole body. */
+export function answersBeforeBody(req: IncomingMessage): boolean {
+  return hasBody(req) && !req.complete;
 }
 
 /**

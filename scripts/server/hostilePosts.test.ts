@@ -143,7 +143,8 @@ describe('a client that goes on sending after its answer', () => {
         ],
       );
       expect(responses).toHaveLength(1);
-      expect(responses[0]?.headers.connection).toBe('close');
+      // The answer arrives whole before the server closes: it does not announce the close, as
+      // `Connection: close` would make Node reset the connection under the client's upload.
       // The server, not the 4 s bound, ended it.
       expect(closedAt - started).toBeLessThan(3500);
       // What it read after answering is bounded; parsing it is a small fraction of a core.

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from './testing/childServer';
-import { exchange, getRequest, open, parseResponses, readAll, report, settle } from './testing/rawClient';
+import {
+  exchange,
+  getRequest,
+  open,
+  parseResponses,
+  readAll,
+  report,
+  settle,
+  statusOf,
+} from './testing/rawClient';
 import { TEST_CONFIG_TOML, writeTestSite } from './testing/site';
 
 // HTTP/1.1 as RFC 9110 and 9112 have it, for clients that time out, lie about the host, ask to
@@ -118,20 +127,17 @@ describe('Host', () => {
 });
 
 describe('Upgrade', () => {
-  it('is answered as an ordinary request, and the connection is not left hanging', async () => {
-    const started = Date.now();
+  it('is answered as an ordinary request that closes the connection', async () => {
+    // Node's parser stops reading at an upgrade, so the pipelined GET behind it is never read:
+    // the answer says the connection closes, and the server closes it (exchange returns only
+    // when the server has ended the connection; a hanging one fails on the test's time limit).
     const { responses } = await exchange(
       server.port,
       getRequest('/pricing', { Connection: 'Upgrade', Upgrade: 'websocket' }) + getRequest('/pricing'),
     );
-    report('Upgrade then a pipelined GET: statuses, ms to close', [
-      responses.map((r) => r.status),
-      Date.now() - started,
+    expect(responses.map((response) => [response.status, response.headers.connection])).toEqual([
+      [200, 'close'],
     ]);
-    expect(responses[0]?.status).toBe(200);
-    // Either the second request is answered too, or the first answer said the connection closes.
-    if (responses.length === 1) expect(responses[0]?.headers.connection).toBe('close');
-    expect(Date.now() - started).toBeLessThan(5000);
   }, 20_000);
 });
 
@@ -153,13 +159,14 @@ describe('validators and conditional requests', () => {
     const first = await fetch(`${origin()}/pricing`);
     const lastModified = first.headers.get('last-modified') ?? '';
     expect(lastModified).toMatch(/GMT$/);
-    const again = await fetch(`${origin()}/pricing`, { headers: { 'If-Modified-Since': lastModified } });
-    expect(again.status).toBe(304);
-    expect(again.headers.get('vary')).toBe('Accept-Encoding');
-    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
-    expect((await fetch(`${origin()}/pricing`, { headers: { 'If-Modified-Since': older } })).status).toBe(
-      200,
+    const { responses } = await exchange(
+      server.port,
+      getRequest('/pricing', { 'If-Modified-Since': lastModified, Connection: 'close' }),
     );
+    expect(responses[0]?.status).toBe(304);
+    expect(responses[0]?.headers.vary).toBe('Accept-Encoding');
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect(await statusOf(server.port, '/pricing', { 'If-Modified-Since': older })).toBe(200);
   });
 
   it('answers a failing If-Match 412, and If-Match: * as usual', async () => {

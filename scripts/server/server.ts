@@ -1,4 +1,5 @@
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import send from 'send';
 import {
   createServer,
   type IncomingMessage,
@@ -10,7 +11,6 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream';
 import { HONEYPOT_FIELD } from '@web/shared/forms';
 import { carriesForm, formActionPath, formPageWithErrors, formPageWithNotice } from './formErrors';
 import type { RateLimit } from './formLimits';
@@ -28,7 +28,8 @@ import { stripScripts } from '../html';
 import {
   answerClientError,
   clientGone,
-  mustCloseAfter,
+  answersBeforeBody,
+  closeAfterAnswer,
   owe,
   trackConnection,
   whenItsTurn,
@@ -55,8 +56,9 @@ export interface ServerOptions {
   /** The image endpoint's guards, queue and cache; by default the shared one (`.cache/images/`). */
   images?: ImageService;
   /**
-   * Accepted form posts per client address within a window; null for no limit. Over it a post
-   * gets 429. Default DEFAULT_RATE_LIMIT (formLimits.ts): 10 per 10 minutes.
+   * Form posts per client address within a window, each post the desk screens in counting
+   * whether it is then stored or refused (forms.ts, FormDesk.screen); null for no limit. Over
+   * it a post gets 429. Default DEFAULT_RATE_LIMIT (formLimits.ts): 10 per 10 minutes.
    */
   formRateLimit?: RateLimit | null;
   /**
@@ -100,23 +102,21 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
-/** One line for a download the client dropped: ordinary, not worth a stack trace. */
-function logAborted(req: IncomingMessage, error: NodeJS.ErrnoException): void {
-  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') console.warn(`aborted: ${req.method} ${req.url ?? ''}`);
-  else console.warn(`stream error on ${req.method} ${req.url ?? ''}: ${error.message}`);
-}
-
-/** A file's validators: a weak ETag from its size and time, and that time as Last-Modified. */
-function validatorsOf(file: string): Validators & { size: number } {
+/** A file's validators: a weak ETag from its size and time (send's own form), and that time. */
+function validatorsOf(file: string): Validators {
   const stat = statSync(file);
   return {
     etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     lastModifiedMs: stat.mtimeMs,
-    size: stat.size,
   };
 }
 
-/** Sends one file of `root` with Netlify's caching defaults, compression, validators and conditions. */
+/**
+ * Sends one file of `root` with Netlify's caching defaults and the build's compressed copy when
+ * the client takes one. `send` (the static file sender Express uses) writes the validators,
+ * answers If-None-Match and If-Modified-Since, HEAD and Content-Length, streams the file and
+ * closes it when the client leaves.
+ */
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -124,10 +124,8 @@ async function sendFile(
   file: string,
   status: number,
 ) {
-  const validators = validatorsOf(file);
-  const { etag, lastModifiedMs } = validators;
-  // A Content-Type from netlify.toml's headers (the feeds are Atom, the Markdown twins text/markdown) wins for the file its path names, as on Netlify;
-  // a not-found page keeps its own (text/html).
+  // A Content-Type from netlify.toml's headers (the feeds are Atom, the Markdown twins
+  // text/markdown) wins for the file its path names, as on Netlify; a not-found page keeps its own.
   const declared = res.getHeader('Content-Type');
   const type = status === 200 && typeof declared === 'string' ? declared : contentType(file);
   res.setHeader('Content-Type', type);
@@ -138,40 +136,39 @@ async function sendFile(
   const compressible = isCompressible(type);
   // Vary on every answer of a compressible file, 304 included (RFC 9110 section 15.4.5).
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200) {
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', new Date(lastModifiedMs).toUTCString());
-    const condition = preconditionStatus(req.method ?? 'GET', req.headers, validators);
-    if (condition !== 200) {
-      if (condition === 412) sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed.');
-      else res.writeHead(304).end();
-      return;
-    }
-  }
   // The build's brotli or gzip copy when the client takes it (scripts/files/encoded.ts), else the file itself.
   const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity';
   const copy = encoding === 'identity' ? null : encodedCopy(root, file, encoding);
   const body = copy ?? file;
-  const size = copy ? statSync(copy).size : validators.size;
+  // If-Match compares strongly (RFC 9110 section 13.1.1), so no weak tag matches; send takes a
+  // weak one, so the 412s are decided here, the 304s by send.
+  if (status === 200 && preconditionStatus(req.method ?? 'GET', req.headers, validatorsOf(body)) === 412) {
+    sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed.');
+    return;
+  }
+  if (copy) res.setHeader('Content-Encoding', encoding);
   // A pipelined response opens its file only when its turn comes: one waiting behind others
   // holds no handle, and one whose connection closes first never opens it.
   if (!(await whenItsTurn(res))) return;
-  res.writeHead(status, { 'Content-Length': size, ...(copy && { 'Content-Encoding': encoding }) });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // pipeline closes the file when the client goes away mid-download (no leaked handles). A
-  // client may close as soon as it has Content-Length bytes, before the file stream has seen
-  // its end: that download finished, and only one that got less is logged as aborted.
-  const source = createReadStream(body);
-  let sent = 0;
-  source.on('data', (chunk) => {
-    sent += chunk.length;
-  });
-  pipeline(source, res, (error) => {
-    if (error && sent < size) logAborted(req, error);
-  });
+  res.statusCode = status;
+  const validated = status === 200;
+  // send takes a URL path (it decodes it): each segment is encoded so a `%` in a name stays one.
+  const target = body.split('/').map(encodeURIComponent).join('/');
+  send(req, target, {
+    acceptRanges: false,
+    cacheControl: false,
+    etag: validated,
+    lastModified: validated,
+    index: false,
+    dotfiles: 'allow',
+  })
+    .on('error', (error: Error & { status?: number }) => {
+      // The file went between finding it and opening it (a rebuild): nothing sensible to send but 500.
+      console.error(`error sending ${file}: ${error.message}`);
+      if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'Internal error.');
+      else res.destroy();
+    })
+    .pipe(res);
 }
 
 function sendText(res: ServerResponse, status: number, type: string, body: string): void {
@@ -411,9 +408,10 @@ async function handleStatic(
 }
 
 /**
- * Every response: `Connection: close` when the server answers before it has read the request's
- * whole body, or the request asked to upgrade; the connection then closes after the answer
- * (connections.ts, lingeringClose) instead of reading whatever the client goes on sending.
+ * Every response. One made before the request's whole body was read closes its connection once
+ * written, without reading whatever the client goes on sending (connections.ts,
+ * closeAfterAnswer). One to a request that asked to upgrade says `Connection: close`: Node's
+ * parser stops at an upgrade, so nothing after it on the connection would be read.
  */
 class SiteResponse extends ServerResponse<IncomingMessage> {
   override writeHead(
@@ -421,7 +419,10 @@ class SiteResponse extends ServerResponse<IncomingMessage> {
     reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ): this {
-    if (!this.headersSent && mustCloseAfter(this.req)) this.setHeader('Connection', 'close');
+    if (!this.headersSent) {
+      if (this.req.headers.upgrade !== undefined) this.setHeader('Connection', 'close');
+      else if (answersBeforeBody(this.req)) closeAfterAnswer(this);
+    }
     if (typeof reasonOrHeaders === 'string') return super.writeHead(statusCode, reasonOrHeaders, headers);
     return super.writeHead(statusCode, reasonOrHeaders);
   }

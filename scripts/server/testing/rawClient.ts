@@ -113,3 +113,13 @@ export async function settle<T>(read: () => T, check: (value: T) => boolean, wit
 export function report(label: string, value: unknown): void {
   console.log(`[measure] ${label}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
 }
+
+/**
+ * The status of a GET sent with exactly these headers. Not fetch: the Fetch standard adds
+ * `Cache-Control: no-cache` to any request carrying a condition, and a client saying no-cache
+ * gets the whole file (send's rule, as Express has it), so fetch can never see a 304.
+ */
+export async function statusOf(port: number, path: string, headers: Record<string, string>): Promise<number> {
+  const { responses } = await exchange(port, getRequest(path, { ...headers, Connection: 'close' }));
+  return responses[0]?.status ?? 0;
+}
