@@ -32,7 +32,7 @@ export interface StructureDoc {
   permalink: string;
   /** The source file relative to its content folder (docs/ or the locale's translated folder). */
   file: string;
-  /** Where Docusaurus read it, relative to the docs site's folder (`docs/x.md`, `i18n/da-DK/…/x.md`). */
+  /** Where Docusaurus read it, relative to the docs site's folder: Docusaurus's `source` without `@site/`. */
   source: string;
   title: string;
   description: string;
