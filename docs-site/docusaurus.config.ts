@@ -14,6 +14,7 @@ import {
 } from '@web/shared';
 import apiReference, { writeApiReference } from './plugins/apiReference';
 import devServerGuard from './plugins/devServerGuard';
+import docsStructure from './plugins/docsStructure';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
@@ -112,8 +113,9 @@ const config: Config = {
         fileContent: replaceDocsTokens(params.fileContent, docsFileLanguage(params.filePath)),
       }),
   },
-  // `docusaurus start` answers this machine only (plugins/devServerGuard.ts).
-  plugins: [devServerGuard, apiReference],
+  // `docusaurus start` answers this machine only (plugins/devServerGuard.ts); docsStructure writes
+  // each locale's docs and sidebar for the Markdown twins and llms.txt (plugins/docsStructure.ts).
+  plugins: [devServerGuard, apiReference, docsStructure],
   presets: [
     [
       'classic',

@@ -41,8 +41,7 @@ const staging = join(ROOT, 'dist.tmp');
 const { pages, llms, cards, steps } = await assembleDist({
   marketingBuild: join(ROOT, 'marketing', 'build', 'client'),
   docsBuild: join(ROOT, 'docs-site', 'build'),
-  docsSource: join(ROOT, 'docs-site', 'docs'),
-  docsI18n: join(ROOT, 'docs-site', 'i18n'),
+  docsSite: join(ROOT, 'docs-site'),
   out: staging,
 });
 replaceFolder(staging, join(ROOT, 'dist'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSEMBLE_STEPS, assembleDist, stepTable } from './assemble';
 
-const options = { marketingBuild: 'm', docsBuild: 'd', docsSource: 's', out: 'o' };
+const options = { marketingBuild: 'm', docsBuild: 'd', docsSite: 's', out: 'o' };
 
 describe('the assembly', () => {
   it('runs its steps in the order listed and times each', async () => {

@@ -30,10 +30,10 @@ import {
   docsFolderOf,
   editFile,
   fixDocsHead,
+  readDocsStructure,
   isDocsFile,
   localizeDocsLinksIn,
-  mergedDocsSource,
-  removeFolder,
+  docsStructureFile,
   siteLocaleOfFile,
   sitemapWithout,
 } from './docsLanguages';
@@ -49,10 +49,11 @@ export function listFiles(folder: string): string[] {
 export interface AssembleOptions {
   marketingBuild: string;
   docsBuild: string;
-  /** The docs' source pages (docs-site/docs), from which the Markdown twins are written. */
-  docsSource: string;
-  /** The docs' translations (docs-site/i18n): each locale's pages under docusaurus-plugin-content-docs/current. */
-  docsI18n?: string;
+  /**
+   * The docs site's folder (docs-site): the Markdown twins are written from the source files
+   * each locale's docs-structure.json (in its build folder) names there.
+   */
+  docsSite: string;
   out: string;
 }
 
@@ -104,14 +105,21 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       cpSync(marketingBuild, out, { recursive: true, filter: published });
       // English at /docs/; Danish and Norwegian, which Docusaurus writes into build/{locale}/, at /{locale}/docs/.
       const localeBuilds = new Set(DOCS_LOCALES.map((locale) => docsBuildOf(docsBuild, locale)));
+      // docs-structure.json is for the steps below (plugins/docsStructure.ts), not for readers.
+      const structures = new Set(
+        [null, ...DOCS_LOCALES].map((locale) => docsStructureFile(docsBuild, locale)),
+      );
       cpSync(docsBuild, join(out, 'docs'), {
         recursive: true,
-        filter: (source) => !localeBuilds.has(source),
+        filter: (source) => !localeBuilds.has(source) && !structures.has(source),
       });
       for (const locale of DOCS_LOCALES) {
         const build = docsBuildOf(docsBuild, locale);
         if (!existsSync(build)) throw new Error(`the docs build has no ${locale} folder`);
-        cpSync(build, join(out, docsFolderOf(locale)), { recursive: true });
+        cpSync(build, join(out, docsFolderOf(locale)), {
+          recursive: true,
+          filter: (source) => !structures.has(source),
+        });
       }
       // React Router's SPA shell is never served: every route is prerendered.
       rmSync(join(out, '__spa-fallback.html'), { force: true });
@@ -193,15 +201,15 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     // Every docs page as Markdown at its URL plus .md, then llms.txt and llms-full.txt.
     name: 'Markdown twins, llms.txt',
     run(assembly) {
-      assembly.llms = writeLlmsFiles(assembly.out, assembly.docsSource);
-      // The Danish and Norwegian twins are written from the English files with the translated ones over them.
+      // Each language's as its docs build describes it: the pages Docusaurus made, in its sidebar's order.
+      assembly.llms = writeLlmsFiles(
+        assembly.out,
+        assembly.docsSite,
+        readDocsStructure(assembly.docsBuild, null),
+      );
       for (const locale of DOCS_LOCALES) {
-        const merged = mergedDocsSource(assembly.docsSource, assembly.docsI18n ?? '', locale);
-        try {
-          assembly.llms.twins += writeLlmsFiles(assembly.out, merged, locale).twins;
-        } finally {
-          removeFolder(merged);
-        }
+        const structure = readDocsStructure(assembly.docsBuild, locale);
+        assembly.llms.twins += writeLlmsFiles(assembly.out, assembly.docsSite, structure).twins;
       }
       assembly.pages = htmlPages(assembly.out);
     },

@@ -5,10 +5,10 @@
  * A page without a translation is built from the English file and marked by the DocItem
  * wrapper (`MARKERS.docsFallback`); these steps then treat it as the English page's copy.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DOCS_DEFAULT_LOCALE,
   DOCS_LOCALES,
   type DocsLocale,
   isDocsLocale,
@@ -20,6 +20,7 @@ import {
   splitDocsPath,
   splitLocalePath,
 } from '@web/shared';
+import { DOCS_STRUCTURE_FILE, type DocsStructure } from '../../docs-site/plugins/docsStructure';
 import { attr, type HtmlPage, hasToken } from '../html';
 
 /** Where each language's docs sit in dist/ (and in the URL). */
@@ -45,17 +46,22 @@ export function docsBuildOf(docsBuild: string, locale: DocsLocale | null): strin
   return locale ? join(docsBuild, locale) : docsBuild;
 }
 
-/**
- * The docs' source for one language: the English files with the translated ones over them,
- * as Docusaurus reads them (a file missing in the locale's folder falls back to English).
- * The caller removes the folder.
- */
-export function mergedDocsSource(docsSource: string, i18nFolder: string, locale: DocsLocale): string {
-  const folder = mkdtempSync(join(tmpdir(), `docs-${locale}-`));
-  cpSync(docsSource, folder, { recursive: true });
-  const translated = join(i18nFolder, locale, 'docusaurus-plugin-content-docs', 'current');
-  if (existsSync(translated)) cpSync(translated, folder, { recursive: true, force: true });
-  return folder;
+/** Where one language's docs-structure.json is (written by docs-site/plugins/docsStructure.ts). */
+export function docsStructureFile(docsBuild: string, locale: DocsLocale | null): string {
+  return join(docsBuildOf(docsBuild, locale), DOCS_STRUCTURE_FILE);
+}
+
+/** One language's docs as its Docusaurus build describes them: docs, sidebar and routes. */
+export function readDocsStructure(docsBuild: string, locale: DocsLocale | null): DocsStructure {
+  const file = docsStructureFile(docsBuild, locale);
+  if (!existsSync(file))
+    throw new Error(`the docs build has no ${file} (docs-site/plugins/docsStructure.ts writes it)`);
+  const structure = JSON.parse(readFileSync(file, 'utf8')) as DocsStructure;
+  if (structure.locale !== (locale ?? DOCS_DEFAULT_LOCALE))
+    throw new Error(
+      `${file} describes the ${structure.locale} docs, not the ${locale ?? DOCS_DEFAULT_LOCALE} ones`,
+    );
+  return structure;
 }
 
 /** The English path of a Danish or Norwegian page built from the English file, or null. */
@@ -156,9 +162,4 @@ export { inLanguage as docsPathIn };
 /** Reads, edits and writes one file. */
 export function editFile(path: string, edit: (text: string) => string): void {
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
-}
-
-/** Removes a merged source folder. */
-export function removeFolder(folder: string): void {
-  rmSync(folder, { recursive: true, force: true });
 }

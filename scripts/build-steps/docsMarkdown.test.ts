@@ -1,17 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { BRAND_NAME, CONTACT, SITE_ORIGIN } from '@web/shared';
+import { BRAND_NAME, CONTACT, replaceDocsTokens, SITE_ORIGIN } from '@web/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   BETA_NOTE,
   docToMarkdown,
-  docUrlPath,
   readDocPages,
   splitFrontMatter,
   stripCode,
 } from './docsMarkdown';
+import type { DocsStructure, StructureDoc, StructureItem } from '../../docs-site/plugins/docsStructure';
 
 const urls: Record<string, string> = {
   'billing/invoices.md': '/docs/billing/invoices',
@@ -59,20 +59,6 @@ describe('splitFrontMatter', () => {
     ['a value that is a list', '---\ntags: [a, b]\n---\n', /x\.md: front matter tags is not a string/],
   ])('fails, naming the file, on %s', (_, source, error) => {
     expect(() => splitFrontMatter(source, 'x.md')).toThrow(error);
-  });
-});
-
-describe('docUrlPath', () => {
-  it.each([
-    ['billing/invoices.md', undefined, '/docs/billing/invoices'],
-    ['billing/index.md', undefined, '/docs/billing'],
-    ['index.md', '/', '/docs/'],
-    ['index.md', undefined, '/docs/'],
-    ['api/guide.mdx', undefined, '/docs/api/guide'],
-    ['api/guide.md', 'start', '/docs/api/start'],
-    ['api/guide.md', '/start-here', '/docs/start-here'],
-  ])('%s (slug %s) is served at %s', (file, slug, url) => {
-    expect(docUrlPath(file, slug)).toBe(url);
   });
 });
 
@@ -217,71 +203,137 @@ describe('stripCode', () => {
 });
 
 describe('readDocPages', () => {
-  let folder = '';
-  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  let site = '';
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
 
   const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    writeFileSync(join(folder, file), text);
+    mkdirSync(dirname(join(site, file)), { recursive: true });
+    writeFileSync(join(site, file), text);
   };
-  const page = (title: string, extra = '') =>
-    `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\nText.\n`;
+  /** A doc as docs-structure.json has it, its source written under docs/. */
+  const doc = (id: string, permalink: string, extra: Partial<StructureDoc> = {}): StructureDoc => {
+    const file = extra.file ?? `${id}.md`;
+    const source = extra.source ?? `docs/${file}`;
+    write(source, `---\ntitle: ${id}\n---\n\nText of ${id}.\n`);
+    return {
+      id,
+      permalink,
+      file,
+      source,
+      title: `Title ${id}`,
+      description: `About ${id}.`,
+      beta: false,
+      ...extra,
+    };
+  };
+  const link = (id: string, href: string, label = `Label ${id}`): StructureItem => ({
+    type: 'doc',
+    label,
+    href,
+    docId: id,
+  });
+  const structure = (docs: StructureDoc[], sidebar: StructureItem[]): DocsStructure => ({
+    locale: 'en',
+    docs,
+    sidebar,
+    routes: docs.map((entry) => entry.permalink),
+  });
 
-  it('reads every page in the sidebar order, with its URL, twin and section', () => {
-    folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
-    write('index.md', page('Home', 'slug: /\nsidebar_position: 0\n'));
-    write('changelog.md', page('Changelog', 'sidebar_position: 1\n'));
-    write('billing/_category_.json', '{ "label": "Billing", "position": 3 }');
-    write('billing/index.md', page('Billing', 'sidebar_position: 9\n'));
-    write('billing/plans.md', page('Plans', 'sidebar_position: 2\n'));
-    write('billing/accounts.md', page('Accounts', 'sidebar_position: 1\n'));
-    write('org/_category_.json', '{ "label": "Org", "position": 2, "customProps": { "segment": "org" } }');
-    write('org/settings/_category_.json', '{ "label": "Settings", "position": 1 }');
-    write('org/settings/users.md', page('Users'));
-    write('_partials/note.md', 'not a page');
-    const pages = readDocPages(folder);
-    expect(pages.map((doc) => [doc.url, doc.markdownUrl, doc.section])).toEqual([
+  it("reads every doc in the sidebar's order, with Docusaurus's URL, title, description and section", () => {
+    site = mkdtempSync(join(tmpdir(), 'docs-md-'));
+    const docs = [
+      doc('billing/plans', '/docs/billing/plans'),
+      doc('billing/index', '/docs/billing', { file: 'billing/index.md' }),
+      doc('orphan', '/docs/orphan'),
+      doc('index', '/docs/'),
+      doc('billing/accounts', '/docs/billing/accounts'),
+    ];
+    const sidebar: StructureItem[] = [
+      link('index', '/docs/'),
+      {
+        type: 'category',
+        label: 'Billing',
+        href: '/docs/billing',
+        docId: 'billing/index',
+        items: [
+          link('billing/accounts', '/docs/billing/accounts'),
+          link('billing/plans', '/docs/billing/plans'),
+        ],
+      },
+    ];
+    const pages = readDocPages(structure(docs, sidebar), site);
+    expect(pages.map((page) => [page.url, page.markdownUrl, page.section])).toEqual([
       ['/docs/', '/docs/index.md', ''],
-      ['/docs/changelog', '/docs/changelog.md', ''],
-      ['/docs/org/settings/users', '/docs/org/settings/users.md', 'Settings'],
       ['/docs/billing', '/docs/billing.md', 'Billing'],
       ['/docs/billing/accounts', '/docs/billing/accounts.md', 'Billing'],
       ['/docs/billing/plans', '/docs/billing/plans.md', 'Billing'],
+      // A doc no sidebar lists still has its twin, after the rest.
+      ['/docs/orphan', '/docs/orphan.md', ''],
     ]);
     expect(pages[0]).toMatchObject({
-      title: 'Home',
-      description: 'About Home.',
-      markdown: '# Home\n\nText.\n',
+      title: 'Title index',
+      description: 'About index.',
+      markdown: '# Title index\n\nText of index.\n',
     });
   });
 
-  it('lists on a section index the pages the sidebar shows below it, lifted segments included', () => {
-    folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
-    write('erp/_category_.json', '{ "label": "ERP", "position": 1 }');
-    write('erp/index.mdx', page('ERP').replace('Text.', '<DocCards />'));
-    write('erp/lines.md', page('Lines', 'sidebar_position: 2\n'));
-    write(
-      'erp/audit/_category_.json',
-      '{ "label": "Audit", "position": 3, "customProps": { "segment": "audit" } }',
+  it("lists on a category's page the category's entries as the page's cards do: sidebar label, link, description", () => {
+    site = mkdtempSync(join(tmpdir(), 'docs-md-'));
+    const docs = [
+      doc('erp/index', '/docs/erp', { file: 'erp/index.mdx', source: 'docs/erp/index.mdx' }),
+      doc('erp/lines', '/docs/erp/lines'),
+      doc('erp/deep/index', '/docs/erp/deep'),
+      doc('erp/deep/inner', '/docs/erp/deep/inner'),
+    ];
+    write('docs/erp/index.mdx', '---\ntitle: ERP\n---\n\n<DocCards />\n');
+    const sidebar: StructureItem[] = [
+      {
+        type: 'category',
+        label: 'ERP',
+        href: '/docs/erp',
+        docId: 'erp/index',
+        items: [
+          link('erp/lines', '/docs/erp/lines', 'Lines'),
+          {
+            type: 'category',
+            label: 'Deep',
+            href: '/docs/erp/deep',
+            docId: 'erp/deep/index',
+            items: [link('erp/deep/inner', '/docs/erp/deep/inner')],
+          },
+          { type: 'link', label: 'Elsewhere', href: 'https://example.com' },
+        ],
+      },
+    ];
+    const twin = readDocPages(structure(docs, sidebar), site)[0]?.markdown ?? '';
+    expect(twin.split('\n').filter((line) => line.startsWith('- '))).toEqual([
+      `- [Lines](${SITE_ORIGIN}/docs/erp/lines): About erp/lines.`,
+      `- [Deep](${SITE_ORIGIN}/docs/erp/deep): About erp/deep/index.`,
+    ]);
+  });
+
+  it('reads a translated page from the file Docusaurus built it from, its tokens in that language', () => {
+    site = mkdtempSync(join(tmpdir(), 'docs-md-'));
+    const source = 'i18n/da-DK/docusaurus-plugin-content-docs/current/billing/plans.md';
+    const docs = [doc('billing/plans', '/da-DK/docs/billing/plans', { file: 'billing/plans.md', source })];
+    write(source, '---\ntitle: Planer\n---\n\nPlan: %PLANS:recurring%.\n');
+    const danish = replaceDocsTokens('%PLANS:recurring%', 'da');
+    expect(danish).not.toBe(replaceDocsTokens('%PLANS:recurring%', 'en'));
+    const [page] = readDocPages(
+      { ...structure(docs, [link('billing/plans', '/da-DK/docs/billing/plans')]), locale: 'da-DK' },
+      site,
     );
-    write('erp/audit/report.md', page('Report'));
-    write('erp/deep/_category_.json', '{ "label": "Deep", "position": 4 }');
-    write('erp/deep/index.md', page('Deep'));
-    write('erp/deep/inner.md', page('Inner'));
-    const twin = readDocPages(folder).find((doc) => doc.url === '/docs/erp')?.markdown ?? '';
-    expect(twin.match(/^- \[[^\]]+\]/gm)).toEqual(['- [Lines]', '- [Report]', '- [Deep]']);
+    expect(page?.markdown).toBe(`# Title billing/plans\n\nPlan: ${danish}.\n`);
   });
 
-  it('fails on a page without a description', () => {
-    folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
-    write('a.md', '---\ntitle: A\n---\n\nText.\n');
-    expect(() => readDocPages(folder)).toThrow(/docs\/a\.md: no description/);
-  });
-
-  it('fails the build, naming the file, on front matter that is not valid YAML', () => {
-    folder = mkdtempSync(join(tmpdir(), 'docs-md-'));
-    write('good.md', page('Good'));
-    write('billing/bad.md', '---\ntitle: "Bad\ndescription: x\n---\n\nText.\n');
-    expect(() => readDocPages(folder)).toThrow(/docs\/billing\/bad\.md: front matter is not valid YAML/);
+  it('links a page to another by the URL Docusaurus gave the file it names', () => {
+    site = mkdtempSync(join(tmpdir(), 'docs-md-'));
+    const docs = [doc('a', '/docs/a'), doc('guide', '/docs/start-here', { file: 'guide.md' })];
+    write('docs/a.md', '---\ntitle: A\n---\n\nSee [the guide](./guide.md#keys).\n');
+    const [page] = readDocPages(
+      structure(docs, [link('a', '/docs/a'), link('guide', '/docs/start-here')]),
+      site,
+    );
+    expect(page?.markdown).toContain(`[the guide](${SITE_ORIGIN}/docs/start-here#keys)`);
   });
 });

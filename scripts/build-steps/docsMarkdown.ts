@@ -5,14 +5,18 @@
  * front matter and Docusaurus-only syntax (heading ids, admonitions, MDX) turned into plain
  * Markdown, and every link made absolute, so a twin still works when it is pasted elsewhere.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
-import { docsMarkdownPath, replaceDocsTokens, SITE_ORIGIN } from '@web/shared';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import {
+  type ContentLanguage,
+  docsFileLanguage,
+  docsMarkdownPath,
+  replaceDocsTokens,
+  SITE_ORIGIN,
+} from '@web/shared';
 import { docFigure } from '@web/shared/docs';
 import { parse as parseYaml } from 'yaml';
-
-/** Where Docusaurus serves the docs (its `baseUrl`; the docs plugin's `routeBasePath` is `/`). */
-export const DOCS_BASE = '/docs/';
+import type { DocsStructure, StructureDoc, StructureItem } from '../../docs-site/plugins/docsStructure';
 
 /** What a beta page shows above its text (`src/theme/DocItem/Content`), in the twin too. */
 export const BETA_NOTE = 'This feature is in beta: it works, and it may still change.';
@@ -52,24 +56,6 @@ export function splitFrontMatter(
   return { data, body: text.slice(match[0].length) };
 }
 
-/**
- * The URL path Docusaurus gives a docs source file (relative to docs/, forward slashes): the
- * folder for an `index.md`, the file name without extension otherwise, or the `slug` from
- * the front matter (absolute from the docs' root, or relative to the file's folder).
- */
-export function docUrlPath(file: string, slug?: string): string {
-  const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
-  let path: string;
-  if (slug !== undefined) {
-    path = slug.startsWith('/') ? slug : posix.join(folder, slug);
-  } else {
-    const name = posix.basename(file).replace(/\.mdx?$/, '');
-    path = /^(index|readme)$/i.test(name) ? folder : posix.join(folder, name);
-  }
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? DOCS_BASE : `${DOCS_BASE}${trimmed}`;
-}
-
 /** What the conversion of one page needs to know beyond its text. */
 export interface TwinContext {
   /** The source file, relative to docs/ with forward slashes (for relative links and errors). */
@@ -81,7 +67,9 @@ export interface TwinContext {
   /** The URL path of each docs source file, for links between pages. */
   urlOf: (file: string) => string | undefined;
   /** The pages a section index's `<DocCards />` lists, in sidebar order. */
-  cards?: readonly { title: string; url: string; description: string }[];
+  cards?: readonly DocCard[];
+  /** The language its tokens are written in, as Docusaurus fills them in (`docsFileLanguage`). */
+  language?: ContentLanguage;
 }
 
 const APP_FIGURE = /^\s*<AppFigure\s+id="([a-z0-9-]+)"\s*\/>\s*$/;
@@ -117,7 +105,7 @@ const ADMONITION_LABELS: Record<string, string> = {
  */
 export function docToMarkdown(source: string, context: TwinContext): string {
   const mdx = context.file.endsWith('.mdx');
-  const { body } = splitFrontMatter(replaceDocsTokens(source), context.file);
+  const { body } = splitFrontMatter(replaceDocsTokens(source, context.language), context.file);
   const out: string[] = [];
   let fence: string | null = null;
   let inComment = false;
@@ -291,154 +279,66 @@ export interface DocPage {
   markdown: string;
 }
 
-interface TreeEntry {
-  name: string;
-  position: number;
-  isIndex: boolean;
-}
-
-/** Reads a category's `_category_.json`, if the folder has one. */
-function readCategory(folder: string): { label?: string; position?: number; skipped: boolean } {
-  const path = join(folder, '_category_.json');
-  if (!existsSync(path)) return { skipped: false };
-  const category = JSON.parse(readFileSync(path, 'utf8')) as {
-    label?: string;
-    position?: number;
-    customProps?: { segment?: string };
-  };
-  return {
-    label: category.label,
-    position: category.position,
-    skipped: category.customProps?.segment !== undefined,
-  };
+/** A card of a section index's `<DocCards />`: as the page shows it (components/DocCards.tsx). */
+export interface DocCard {
+  title: string;
+  url: string;
+  description: string;
 }
 
 /**
- * Every docs page under `docsFolder`, in the sidebar's order (positions from
- * `sidebar_position` and `_category_.json`, a folder's index page first, then by name).
- * Files and folders whose names start with `_` are not pages, as in Docusaurus.
+ * Every doc of one locale's build, in the order of the sidebar readers see, with its section
+ * (the sidebar's top-level category, '' for a page at the top) and, for a category's own page,
+ * the cards its `<DocCards />` shows: the category's entries, each with its sidebar label, link
+ * and page description. A doc the sidebar does not list comes after, in Docusaurus's order.
+ * URLs, titles, descriptions and the order are Docusaurus's (docs-structure.json); the text is
+ * read from the source file Docusaurus built the page from (`siteFolder` is docs-site/).
  */
-export function readDocPages(docsFolder: string): DocPage[] {
-  const files = readdirSync(docsFolder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => relative(docsFolder, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('_')));
-
-  const sources = new Map(files.map((file) => [file, readFileSync(join(docsFolder, file), 'utf8')]));
-  const front = new Map(
-    files.map((file) => [
-      file,
-      splitFrontMatter(replaceDocsTokens(sources.get(file) ?? ''), `docs/${file}`).data,
-    ]),
-  );
-  const urls = new Map(
-    files.map((file) => {
-      const slug = front.get(file)?.slug;
-      return [file, docUrlPath(file, typeof slug === 'string' ? slug : undefined)];
-    }),
-  );
-  const seen = new Map<string, string>();
-  for (const [file, url] of urls) {
-    const other = seen.get(url);
-    if (other) throw new Error(`docs ${other} and ${file} both have the URL ${url}`);
-    seen.set(url, file);
-  }
-
-  const sortKey = (file: string): TreeEntry[] => {
-    const parts = file.split('/');
-    return parts.map((name, index) => {
-      const isFile = index === parts.length - 1;
-      if (!isFile) {
-        const category = readCategory(join(docsFolder, ...parts.slice(0, index + 1)));
-        return { name, position: category.position ?? Number.POSITIVE_INFINITY, isIndex: false };
+export function readDocPages(structure: DocsStructure, siteFolder: string): DocPage[] {
+  const byId = new Map(structure.docs.map((doc) => [doc.id, doc]));
+  const urls = new Map(structure.docs.map((doc) => [doc.file, doc.permalink]));
+  const card = (item: StructureItem): DocCard[] => {
+    if (item.type === 'link' || item.href === undefined) return [];
+    const description = item.docId ? (byId.get(item.docId)?.description ?? '') : '';
+    return [{ title: item.label, url: item.href, description }];
+  };
+  const placed: { doc: StructureDoc; section: string }[] = [];
+  const cards = new Map<string, DocCard[]>();
+  const seen = new Set<string>();
+  const place = (id: string | undefined, section: string) => {
+    const doc = id === undefined ? undefined : byId.get(id);
+    if (!doc || seen.has(doc.id)) return;
+    seen.add(doc.id);
+    placed.push({ doc, section });
+  };
+  const walk = (items: StructureItem[], section: string) => {
+    for (const item of items) {
+      if (item.type === 'link') continue;
+      place(item.docId, section);
+      if (item.type === 'category') {
+        if (item.docId) cards.set(item.docId, item.items.flatMap(card));
+        walk(item.items, section);
       }
-      const position = front.get(file)?.sidebar_position;
-      return {
-        name,
-        position: typeof position === 'number' ? position : Number.POSITIVE_INFINITY,
-        isIndex: /^(index|readme)\.mdx?$/i.test(name),
-      };
-    });
-  };
-  const compare = (a: TreeEntry[], b: TreeEntry[]): number => {
-    for (let index = 0; index < Math.min(a.length, b.length); index++) {
-      const x = a[index] as TreeEntry;
-      const y = b[index] as TreeEntry;
-      if (x.name === y.name) continue;
-      // A folder's index page comes before the rest of the folder.
-      if (x.isIndex !== y.isIndex) return x.isIndex ? -1 : 1;
-      if (x.position !== y.position) return x.position - y.position;
-      return x.name.localeCompare(y.name);
     }
-    return a.length - b.length;
   };
-  const ordered = [...files].sort((a, b) => compare(sortKey(a), sortKey(b)));
+  for (const item of structure.sidebar) walk([item], item.type === 'category' ? item.label : '');
+  for (const doc of structure.docs) place(doc.id, '');
 
-  const titleOf = (file: string) => String(front.get(file)?.title ?? '');
-  const descriptionOf = (file: string) => String(front.get(file)?.description ?? '');
-  const cardsOf = (file: string) =>
-    ordered
-      .filter((other) => other !== file && belongsToIndex(docsFolder, file, other))
-      .map((other) => ({
-        title: titleOf(other),
-        url: urls.get(other) ?? DOCS_BASE,
-        description: descriptionOf(other),
-      }));
-
-  return ordered.map((file) => {
-    const data = front.get(file) ?? {};
-    const url = urls.get(file) ?? DOCS_BASE;
-    const title = data.title;
-    const description = data.description;
-    if (typeof title !== 'string' || title.trim() === '')
-      throw new Error(`docs/${file}: no title in front matter`);
-    if (typeof description !== 'string' || description.trim() === '') {
-      throw new Error(`docs/${file}: no description in front matter`);
-    }
-    return {
-      file,
-      url,
-      markdownUrl: docsMarkdownPath(url),
-      title,
-      description,
-      section: sectionOf(docsFolder, file),
-      markdown: docToMarkdown(sources.get(file) ?? '', {
-        file,
-        url,
-        title,
-        beta: data.beta === true,
-        urlOf: (target) => urls.get(target),
-        cards: /(^|\/)index\.mdx?$/.test(file) ? cardsOf(file) : undefined,
-      }),
-    };
-  });
-}
-
-/**
- * Whether `page` is listed on the index page `index` (as the sidebar shows the section): a
- * page in the same folder, a sub-folder's index page, or a page of a sub-folder the sidebar
- * lifts into its parent (a `segment` category such as financial-audit).
- */
-export function belongsToIndex(docsFolder: string, index: string, page: string): boolean {
-  const folder = posix.dirname(index);
-  const inside = folder === '.' ? page : page.startsWith(`${folder}/`) ? page.slice(folder.length + 1) : null;
-  if (inside === null) return false;
-  const parts = inside.split('/');
-  if (parts.length === 1) return true;
-  if (parts.length !== 2) return false;
-  if (/^(index|readme)\.mdx?$/i.test(parts[1] ?? '')) return true;
-  return readCategory(join(docsFolder, ...(folder === '.' ? [] : folder.split('/')), parts[0] ?? '')).skipped;
-}
-
-/**
- * The label of the first category above a page that the sidebar shows at its top level
- * (categories the breadcrumbs skip, such as Organization, give way to the one inside them).
- */
-function sectionOf(docsFolder: string, file: string): string {
-  const folders = dirname(file) === '.' ? [] : dirname(file).split('/');
-  for (let depth = 1; depth <= folders.length; depth++) {
-    const category = readCategory(join(docsFolder, ...folders.slice(0, depth)));
-    if (!category.skipped) return category.label ?? folders[depth - 1] ?? '';
-  }
-  return '';
+  return placed.map(({ doc, section }) => ({
+    file: doc.file,
+    url: doc.permalink,
+    markdownUrl: docsMarkdownPath(doc.permalink),
+    title: doc.title,
+    description: doc.description,
+    section,
+    markdown: docToMarkdown(readFileSync(join(siteFolder, doc.source), 'utf8'), {
+      file: doc.file,
+      url: doc.permalink,
+      title: doc.title,
+      beta: doc.beta,
+      urlOf: (target) => urls.get(target),
+      cards: cards.get(doc.id),
+      language: docsFileLanguage(doc.source),
+    }),
+  }));
 }

@@ -7,13 +7,14 @@ import { dirname, join } from 'node:path';
 import {
   BRAND_NAME,
   type DocsLocale,
-  isGeneratedDoc,
+  isDocsLocale,
   localizedPath,
   localizeHref,
   PATHS,
   SITE_ORIGIN,
 } from '@web/shared';
 import { ownTitle, parseHtml } from '../html';
+import type { DocsStructure } from '../../docs-site/plugins/docsStructure';
 import { type DocPage, readDocPages } from './docsMarkdown';
 
 /** One line of a link list: a page, where to read it and what it is about. */
@@ -148,18 +149,20 @@ export interface LlmsFilesResult {
 }
 
 /**
- * A docs page of the Danish or Norwegian docs: read from the merged source like an English one,
- * then moved to its language's URLs, with its links on the site origin moved to the same
- * language's pages (`/docs/x` -> `/da-DK/docs/x`, `/pricing` -> `/da-DK/pricing`).
+ * A twin of the Danish or Norwegian docs with its links on the site origin moved to the same
+ * language's pages (`/pricing` -> `/da-DK/pricing`); links to other docs already carry the
+ * language's URLs, and the English-only API reference stays English.
  */
 export function inDocsLanguage(doc: DocPage, locale: DocsLocale): DocPage {
   const origin = SITE_ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const links = new RegExp(`${origin}(/[^\\s)\\]>"'<]*)`, 'g');
   return {
     ...doc,
-    url: `/${locale}${doc.url}`,
-    markdownUrl: `/${locale}${doc.markdownUrl}`,
-    markdown: doc.markdown.replace(links, (_, path: string) => `${SITE_ORIGIN}${localizeHref(path, locale)}`),
+    markdown: doc.markdown.replace(
+      links,
+      (_, path: string) =>
+        `${SITE_ORIGIN}${path.startsWith(`/${locale}/`) ? path : localizeHref(path, locale)}`,
+    ),
   };
 }
 
@@ -201,24 +204,17 @@ const LLMS_TEXTS: Record<
 };
 
 /**
- * Writes every docs page's Markdown twin under `out/docs/`, then `out/llms.txt` and
- * `out/llms-full.txt`. Runs on the assembled site: each twin must sit beside its built page,
- * and the marketing pages' titles and descriptions come from their built HTML. For the
- * Danish or Norwegian docs (`locale`, with `docsFolder` their merged source), the twins go
- * under `out/{locale}/docs/` and the two files to `out/{locale}/llms.txt` and `llms-full.txt`,
- * listing that locale's marketing pages.
+ * Writes every docs page's Markdown twin beside its built page, then `llms.txt` and
+ * `llms-full.txt`, for one locale of the docs build as its `docs-structure.json` describes it
+ * (`structure`; `siteFolder` is docs-site/, where the sources are). Runs on the assembled site:
+ * the marketing pages' titles and descriptions come from their built HTML. For the Danish or
+ * Norwegian docs the two files go to `out/{locale}/` and list that locale's marketing pages.
  */
-export function writeLlmsFiles(
-  out: string,
-  docsFolder: string,
-  locale: DocsLocale | null = null,
-): LlmsFilesResult {
-  const read = readDocPages(docsFolder);
-  // The API reference is English only (docs/decisions/2026-11-27-api-reference.md): the Danish
-  // and Norwegian docs link to it and have no copy of it.
-  const docs = locale
-    ? read.filter((doc) => !isGeneratedDoc(doc.file)).map((doc) => inDocsLanguage(doc, locale))
-    : read;
+export function writeLlmsFiles(out: string, siteFolder: string, structure: DocsStructure): LlmsFilesResult {
+  const locale = structure.locale === 'en' ? null : structure.locale;
+  if (locale !== null && !isDocsLocale(locale)) throw new Error(`llms.txt: unknown docs locale ${locale}`);
+  const read = readDocPages(structure, siteFolder);
+  const docs = locale ? read.map((doc) => inDocsLanguage(doc, locale)) : read;
   for (const doc of docs) {
     const page = doc.url.endsWith('/') ? `${doc.url}index.html` : `${doc.url}.html`;
     if (!existsSync(join(out, page))) {
