@@ -5,7 +5,7 @@
  * prerender and the dev server keep react-intl itself, and the island's first render must match
  * the prerendered markup node for node, so this follows react-intl 12's rules exactly where the
  * output shows: a one-literal message is returned as is, adjacent literals merge, an argument is
- * its string, a `#` is the plural value in the locale's digits, rich-text chunks get index keys,
+ * its string, a `#` is the plural value in the locale's digits, element values get index keys,
  * a message missing from the locale's messages shows its id. `islandIntl.test.tsx` renders both
  * islands with both and compares. Anything else react-intl exports is missing on purpose: an
  * island that imports it fails the islands' build instead of shipping the library again.
@@ -26,12 +26,9 @@ import {
 const LITERAL = 0;
 const ARGUMENT = 1;
 const NUMBER = 2;
-const DATE = 3;
-const TIME = 4;
 const SELECT = 5;
 const PLURAL = 6;
 const POUND = 7;
-const TAG = 8;
 
 /** One element of a message compiled to an ICU AST, as far as formatting reads it. */
 interface Element {
@@ -41,37 +38,24 @@ interface Element {
   options?: Record<string, { value: Element[] }>;
   offset?: number;
   pluralType?: Intl.PluralRulesOptions['type'];
-  children?: Element[];
 }
 
 type Messages = Record<string, Element[]>;
 type Value = unknown;
 type Values = Record<string, Value>;
-/** A formatted part: a literal (a string) or an object (a React node from a rich-text tag or value). */
+/** A formatted part: a literal (a string) or an object (a React node given as a value). */
 interface Part {
   literal: boolean;
   value: Value;
 }
 
-// intl-messageformat's default named formats, the only ones our messages can name.
-const NAMED: Record<string, Record<string, Intl.NumberFormatOptions & Intl.DateTimeFormatOptions>> = {
-  number: {
-    integer: { maximumFractionDigits: 0 },
-    currency: { style: 'currency' },
-    percent: { style: 'percent' },
-  },
-  date: {
-    short: { month: 'numeric', day: 'numeric', year: '2-digit' },
-    medium: { month: 'short', day: 'numeric', year: 'numeric' },
-    long: { month: 'long', day: 'numeric', year: 'numeric' },
-    full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-  },
-  time: {
-    short: { hour: 'numeric', minute: 'numeric' },
-    medium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
-    long: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-    full: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-  },
+// intl-messageformat's default named number formats. No message has a date, a time or a rich-text
+// tag (`<b>…</b>`), so those are left out: one would show as an error and its id, and fail
+// islandIntl.test.tsx where an island renders it.
+const NAMED_NUMBER: Record<string, Intl.NumberFormatOptions> = {
+  integer: { maximumFractionDigits: 0 },
+  currency: { style: 'currency' },
+  percent: { style: 'percent' },
 };
 
 /** Intl formatters are costly to make: one per locale and options. */
@@ -84,15 +68,6 @@ function cached<T extends { format(value: never): string }>(key: unknown[], make
 }
 const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   cached(['n', locale, options], () => new Intl.NumberFormat(locale, options));
-const dateFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
-  cached(['d', locale, options], () => new Intl.DateTimeFormat(locale, options));
-
-function styleOf(element: Element, kind: 'number' | 'date' | 'time') {
-  const { style } = element;
-  if (typeof style === 'string') return NAMED[kind]![style];
-  return style?.parsedOptions ?? (kind === 'time' ? NAMED.time!.medium : undefined);
-}
-
 /** intl-messageformat's formatToParts: the message's parts, adjacent literals merged. */
 function formatToParts(elements: Element[], locale: string, values: Values, pluralValue?: number): Part[] {
   if (elements.length === 1 && elements[0]!.type === LITERAL)
@@ -121,26 +96,11 @@ function formatToParts(elements: Element[], locale: string, values: Values, plur
         break;
       }
       case NUMBER: {
-        const style = styleOf(element, 'number') as
-          (Intl.NumberFormatOptions & { scale?: number }) | undefined;
+        const style = (
+          typeof element.style === 'string' ? NAMED_NUMBER[element.style] : element.style?.parsedOptions
+        ) as (Intl.NumberFormatOptions & { scale?: number }) | undefined;
         const number = style?.scale ? (value as number) * style.scale : (value as number);
         parts.push({ literal: true, value: numberFormat(locale, style).format(number) });
-        break;
-      }
-      case DATE:
-      case TIME: {
-        const style = styleOf(element, element.type === DATE ? 'date' : 'time');
-        parts.push({ literal: true, value: dateFormat(locale, style).format(value as Date) });
-        break;
-      }
-      case TAG: {
-        const format = value as (chunks: Value[]) => Value;
-        const inner = formatToParts(element.children ?? [], locale, values, pluralValue).map(
-          (part) => part.value,
-        );
-        const chunks = format(inner);
-        for (const chunk of Array.isArray(chunks) ? chunks : [chunks])
-          parts.push({ literal: typeof chunk === 'string', value: chunk });
         break;
       }
       case SELECT: {
@@ -195,19 +155,13 @@ export interface IslandIntl {
 }
 
 function createIntl(locale: string, messages: Messages): IslandIntl {
-  function formatMessage({ id }: { id: string }, rawValues?: Values) {
+  function formatMessage({ id }: { id: string }, values?: Values) {
     const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
     if (message?.length === 1 && message[0]!.type === LITERAL) return message[0]!.value;
     // Missing from the locale's messages: the id itself, as react-intl shows it (the spec).
     if (!message) return id;
-    const values: Values = {};
-    for (const [key, value] of Object.entries(rawValues ?? {}))
-      values[key] =
-        typeof value === 'function'
-          ? (chunks: Value[]) => (value as (c: ReactNode[]) => Value)(keyed(chunks))
-          : value;
     try {
-      const parts = formatToParts(message, locale, values);
+      const parts = formatToParts(message, locale, values ?? {});
       if (parts.length === 1) return parts[0]!.value;
       // intl-messageformat's format: strings after an object stay separate from it.
       const result = parts.reduce<Value[]>((all, part) => {
