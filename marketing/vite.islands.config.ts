@@ -11,7 +11,19 @@ import { ISLANDS } from './app/islands/islandScripts.ts';
  * scripts/build-steps/islands.ts reads to point pages at the hashed entries.
  */
 export default defineConfig({
-  resolve: site.resolve,
+  resolve: {
+    ...site.resolve,
+    // react-intl's runtime (with @formatjs/intl and intl-messageformat, some 17 KB gzip) is the
+    // browser's Intl in the islands: the same output for what they use, checked against the
+    // prerender by app/islands/islandIntl.test.tsx (docs/decisions/2026-11-27-island-javascript.md).
+    alias: [
+      ...(site.resolve?.alias as { find: RegExp; replacement: string }[]),
+      {
+        find: /^react-intl$/,
+        replacement: fileURLToPath(new URL('./app/islands/islandIntl.tsx', import.meta.url)),
+      },
+    ],
+  },
   // Not React Router's plugins: the islands are plain entry modules.
   plugins: ISLAND_PLUGINS,
   base: '/assets/islands/',

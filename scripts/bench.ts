@@ -98,16 +98,35 @@ async function listen(root: string): Promise<{ server: Server; origin: string }>
 async function javascriptBytes(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
-      scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // An island loads once the page is idle, which on a busy machine can come after the network
+  // went quiet: wait until every island root says it hydrated (marketing/app/islands/islandProps.ts),
+  // so its chunks are counted, and for every body before the browser closes.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-island]')].every((root) =>
+          root.hasAttribute('data-island-hydrated'),
+        ),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() =>
+      console.warn(`${url}: an island did not hydrate within 30 s; its JavaScript may be undercounted`),
+    );
   await page.waitForTimeout(500);
+  const bodies = await Promise.all(scripts.values());
   await browser.close();
-  return [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 }
 
 async function lighthouseRun(url: string, port: number, blockScripts = false): Promise<LighthouseRun> {

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PageLocaleProvider } from '../i18n/PageLocale';
-import { theme } from '../theme';
 import type { IslandName } from './islandScripts';
 import { ISLAND_HYDRATED, ISLAND_PROPS, ISLAND_ROOT, type IslandProps } from './islandProps';
 
@@ -13,9 +11,11 @@ function MarkHydrated({ root }: { root: Element }) {
 }
 
 /**
- * Hydrates one island: the element the prerender wrote for it, with the providers the page's
- * layout gave it there (Mantine as in root.tsx, the page's locale and messages from its JSON
- * block), so the first render matches the prerendered markup.
+ * Hydrates one island: the element the prerender wrote for it, with the provider the page's
+ * layout gave it there (the page's locale and messages from its JSON block), so the first render
+ * matches the prerendered markup. No Mantine provider: no island renders a Mantine component
+ * (the catalogue's filters write Mantine's markup themselves, FilterControls.tsx), and
+ * react-intl is islandIntl.tsx here (docs/decisions/2026-11-27-island-javascript.md).
  */
 export function hydrateIsland(name: IslandName, Component: ComponentType): void {
   const root = document.querySelector(`[${ISLAND_ROOT}="${name}"]`);
@@ -24,16 +24,9 @@ export function hydrateIsland(name: IslandName, Component: ComponentType): void 
   const { locale, path, messages } = JSON.parse(data) as IslandProps;
   hydrateRoot(
     root,
-    <MantineProvider
-      theme={theme}
-      forceColorScheme="light"
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      <PageLocaleProvider locale={locale} path={path} messages={messages}>
-        <Component />
-        <MarkHydrated root={root} />
-      </PageLocaleProvider>
-    </MantineProvider>,
+    <PageLocaleProvider locale={locale} path={path} messages={messages}>
+      <Component />
+      <MarkHydrated root={root} />
+    </PageLocaleProvider>,
   );
 }

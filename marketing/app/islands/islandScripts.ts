@@ -19,7 +19,7 @@ export const islandSrc = (name: IslandName) => `${ISLANDS_BASE}${name}.js`;
 
 /**
  * The inline loader of an island's entry: it adds the module script once the page has loaded and
- * the browser is next idle, so the tool's code (React and its chunk, some 90 KB gzip) never
+ * the browser is next idle, so the tool's code (React and the tool, some 80 KB gzip) never
  * competes with the prerendered page's text, styles and images for the first paint. What a
  * visitor types before then is kept (useTypedBeforeHydration). The build points `src` at the
  * entry's hashed file (scripts/build-steps/islands.ts); the policy names the loader's hash.

@@ -1,6 +1,3 @@
-import { Chip, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Input.css';
 import { COUNTRIES, contentLanguage, INTEGRATION_CATEGORIES } from '@web/shared';
 import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +6,7 @@ import { countryDisplayName } from '../../i18n/countryNames';
 import { useTypedBeforeHydration } from '../../islands/useTypedBeforeHydration';
 import type { CatalogueQuery } from './catalogueQuery';
 import classes from './Catalogue.module.css';
+import { ChoiceChip, SearchField } from './FilterControls';
 
 interface FiltersProps {
   query: CatalogueQuery;
@@ -30,15 +28,18 @@ function ChipGroup({
   return (
     <fieldset className={classes.chips}>
       <legend className={classes.legend}>{legend}</legend>
-      <Chip.Group multiple={false} value={value} onChange={onChange}>
-        <div className={classes.chipRow}>
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" variant="outline">
-              {option.label}
-            </Chip>
-          ))}
-        </div>
-      </Chip.Group>
+      <div className={classes.chipRow}>
+        {options.map((option) => (
+          <ChoiceChip
+            key={option.value}
+            value={option.value}
+            checked={option.value === value}
+            onChange={onChange}
+          >
+            {option.label}
+          </ChoiceChip>
+        ))}
+      </div>
     </fieldset>
   );
 }
@@ -74,17 +75,15 @@ export function CatalogueFilters({ query, onChange }: FiltersProps) {
   ];
   return (
     <div role="search" className={classes.filters} aria-label={t('catalogue.filters')}>
-      <TextInput
-        ref={searchBox}
+      <SearchField
+        inputRef={searchBox}
         id={searchId}
-        type="search"
         label={t('catalogue.search.label')}
+        labelClassName={classes.legend}
         placeholder={t('catalogue.search.placeholder')}
         value={query.q}
         onChange={(event) => onChange({ q: event.currentTarget.value })}
         maxLength={80}
-        size="md"
-        classNames={{ label: classes.legend }}
       />
       <details className={classes.fold}>
         <summary className={classes.foldButton}>
