@@ -6,6 +6,7 @@ import {
   type VatCountry,
 } from '../data/countryFacts.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+import { formatMoney } from '../money/formatMoney.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -74,11 +75,6 @@ export function hasCountryFact(id: CountryFactId, country: string): boolean {
 }
 
 const AND: Record<ContentLanguage, string> = { en: 'and', da: 'og', nb: 'og' };
-
-/** An amount as the language writes it, with its currency code after a no-break space. */
-export function formatMoney(amount: number, currency: string, language: ContentLanguage): string {
-  return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${currency}`;
-}
 
 /** A percentage as the language writes it: the figure, a no-break space, "%". */
 export function formatPercent(value: number, language: ContentLanguage): string {

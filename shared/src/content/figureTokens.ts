@@ -1,10 +1,18 @@
 import { replaceBrandTokens } from './brandToken.ts';
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
-import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts';
-import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
+import { type FactCountry, type VatCountry } from '../data/countryFacts.ts';
+import {
+  approximateAmount,
+  grossMonthlyDkk,
+  planById,
+  planInvoiceFigure,
+  PLANS,
+  type Plan,
+} from '../data/pricing.ts';
 import { schemeRuleValue } from '../data/schemeRules.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+import { formatMoney } from '../money/formatMoney.ts';
 import { capabilityLimit, isCapabilityId } from '../product/model.ts';
 import {
   isStatutoryDateId,
@@ -36,10 +44,10 @@ export function formatRate(rate: CompetitorRate, language: ContentLanguage): str
  */
 export function formatPlanPrice(plan: Plan, language: ContentLanguage): string {
   if (plan.monthlyDkk === null) throw new Error(`content: plan "${plan.id}" has no price to show`);
-  const dkk = `${formatFigure(plan.monthlyDkk, language)}${NO_BREAK_SPACE}DKK`;
+  const dkk = formatMoney(plan.monthlyDkk, 'DKK', language);
   if (language !== 'nb' || plan.monthlyDkk === 0) return dkk;
-  const nok = formatFigure(approximateAmount(plan.monthlyDkk, 'NOK'), language);
-  return `${dkk} (ca.${NO_BREAK_SPACE}${nok}${NO_BREAK_SPACE}NOK)`;
+  const nok = formatMoney(approximateAmount(plan.monthlyDkk, 'NOK'), 'NOK', language);
+  return `${dkk} (ca.${NO_BREAK_SPACE}${nok})`;
 }
 
 /** A day as the language writes it in running text: "10 July 2024", "10. juli 2024". */
@@ -111,6 +119,7 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         }
         if (!isStatutoryFigureId(id)) throw new Error(`content: unknown statutory figure in ${token}`);
         const { amount, unit } = STATUTORY_FIGURES[id];
+        if (unit === 'DKK' || unit === 'EUR') return formatMoney(amount, unit, language);
         return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${unitText(unit, amount, language)}`;
       }
       if (kind === 'RULE') {
@@ -156,7 +165,7 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         if (kind === 'RATEFEE') {
           const volume = Number(operand);
           if (!Number.isFinite(volume) || volume <= 0) throw new Error(`content: no volume in ${token}`);
-          return `${formatFigure(Math.round(volume * fraction), language)}${NO_BREAK_SPACE}DKK`;
+          return formatMoney(volume * fraction, 'DKK', language, { decimals: 'whole' });
         }
         if (!PLAN_IDS.has(operand)) throw new Error(`content: unknown plan in ${token}`);
         const { monthlyDkk } = planById(operand as Plan['id']);
@@ -182,13 +191,12 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         // A plan's price with Danish VAT: what a Danish company pays a month.
         const { monthlyDkk } = planById(id as Plan['id']);
         if (!monthlyDkk) throw new Error(`content: plan "${id}" has no price to show`);
-        const gross = monthlyDkk * (1 + VAT.DK.value.ratePercent / 100);
-        return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(gross)}${NO_BREAK_SPACE}DKK`;
+        return formatMoney(grossMonthlyDkk(monthlyDkk), 'DKK', language, { decimals: 'cents' });
       }
       if (kind === 'YEARLY') {
         const { monthlyDkk } = planById(id as Plan['id']);
         if (!monthlyDkk) throw new Error(`content: plan "${id}" has no yearly price to show`);
-        return `${formatFigure(monthlyDkk * 12, language)}${NO_BREAK_SPACE}DKK`;
+        return formatMoney(monthlyDkk * 12, 'DKK', language);
       }
       return formatPlanPrice(planById(id as Plan['id']), language);
     },

@@ -1,5 +1,5 @@
 import { COUNTRY_FACTS, VAT } from '../data/countryFacts.ts';
-import { dkk, fact, formFigure, money, tableFigure } from './compose';
+import { dkk, fact, formFigure, money, moneyFigure, tableFigure } from './compose';
 
 /** The screens of the Settings task pages, each with its page's example values. */
 
@@ -62,7 +62,7 @@ export const objectForm = formFigure({
     { label: 'Price in EUR', value: money(155, 'EUR') },
   ],
   summary: [
-    { label: `Consulting hour, ${HOURS} hour × ${money(HOUR_PRICE, '').trim()}`, value: dkk(LINE) },
+    { label: `Consulting hour, ${HOURS} hour × ${moneyFigure(HOUR_PRICE)}`, value: dkk(LINE) },
     { label: `VAT ${fact('vatRate', 'DK')}`, value: dkk(LINE * VAT_RATE) },
     { label: 'Total', value: dkk(LINE * (1 + VAT_RATE)), strong: true },
   ],

@@ -1,6 +1,8 @@
 import {
   compareSystems,
+  contentLanguage,
   DEFAULT_INPUTS,
+  formatMoney,
   INPUT_LIMITS,
   localizeHref,
   marketForCurrency,
@@ -62,7 +64,7 @@ export function Calculator() {
           <p className={classes.noscript}>
             <FormattedMessage
               id="calculator.noscript"
-              values={{ mrr: `${intl.formatNumber(DEFAULT_INPUTS.mrr)}\u00a0${market.currency}` }}
+              values={{ mrr: formatMoney(DEFAULT_INPUTS.mrr, market.currency, contentLanguage(locale)) }}
             />
           </p>
         </noscript>
