@@ -50,6 +50,7 @@ export const COUNTRY_FACT_IDS = [
   'accountReceivables',
   'accountVat',
   'accountBank',
+  'accountCardClearing',
   'accountReminderFees',
   'accountPayables',
   'accountDeferredRevenue',
@@ -191,6 +192,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return account(chart.vatPayable);
     case 'accountBank':
       return account(chart.bank);
+    case 'accountCardClearing':
+      if (chart.cardClearing === null)
+        throw new Error(`content: no card clearing account stated for ${country}`);
+      return account(chart.cardClearing);
     case 'accountReminderFees':
       return account(chart.reminderFees);
     case 'accountPayables':

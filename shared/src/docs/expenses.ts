@@ -49,7 +49,7 @@ export const expenseSettings = formFigure({
     { label: 'Default expense account', value: '2800' },
     { label: 'Supplier rule, hosting supplier', value: `${HOSTING_ACCOUNT}, ${PURCHASE_VAT}` },
     { label: 'Accounts payable', value: PAYABLE_ACCOUNT },
-    { label: 'Stripe clearing account', value: '5830' },
+    { label: 'Stripe clearing account', value: String(CHART.cardClearing) },
     { label: 'Stripe fee account', value: '3620' },
     { label: 'Bank account for payouts', value: String(CHART.bank) },
     { label: 'First payout date to book', value: '1 June 2026', tone: 'accent' },

@@ -135,7 +135,7 @@ export const economicConnection = connection({
     { label: 'Revenue group Subscriptions DK', value: `Account ${DK.revenue}, VAT code U25` },
     {
       label: 'Debtor, bank, clearing, fee, rounding',
-      value: `${DK.receivables}, ${DK.bank}, 5830, 3620, 3690`,
+      value: `${DK.receivables}, ${DK.bank}, ${DK.cardClearing}, 3620, 3690`,
     },
     { label: 'Debtor sync', value: 'On' },
   ],

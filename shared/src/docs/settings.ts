@@ -13,7 +13,7 @@ export const accountMapping = formFigure({
   intro: 'The account mapping in accounting settings for an organization on e-conomic.',
   fields: [
     { label: 'Receivables account', value: String(CHART.receivables) },
-    { label: 'Payment accounts', value: `Bank ${CHART.bank}, Stripe 5830` },
+    { label: 'Payment accounts', value: `Bank ${CHART.bank}, Stripe ${CHART.cardClearing}` },
     { label: 'Reminder fee account, no VAT', value: String(CHART.reminderFees) },
     { label: 'Payment fee account', value: '3620' },
     { label: 'Rounding account', value: '3690' },
