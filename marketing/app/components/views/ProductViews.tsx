@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AppWindow } from './AppWindow';
-import type { ViewName } from './names';
+import { type ViewName, viewShownOn } from './names';
 import { type InvoiceStatus, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
 import { usePageLocale } from '../../i18n/PageLocale';
 import {
@@ -277,12 +277,15 @@ const VIEWS: Record<ViewName, () => React.JSX.Element> = {
   invoices: InvoiceListView,
   subscription: SubscriptionView,
   erp: ErpPostingView,
+  // The same lines, on the expenses page: drawn only where expenses post to the example ERP.
+  expensesErp: ErpPostingView,
   deviations: DeviationReportView,
   mrr: MrrChartView,
 };
 
 /** A drawn product view by name, for front matter (`header.view`) and MDX (`<ProductView name="mrr" />`). */
 export function ProductView({ name }: { name: ViewName }) {
+  const { locale } = usePageLocale();
   const View = VIEWS[name];
-  return <View />;
+  return viewShownOn(name, locale) ? <View /> : null;
 }
