@@ -1,6 +1,6 @@
 import { COUNTRY_FACTS, VAT } from '../data/countryFacts.ts';
 import { formatMoneyFigure } from '../money/formatMoney.ts';
-import { dkk, formFigure, money, moneyFigure, tableFigure, wholeMoney } from './compose';
+import { dkk, formFigure, moneyFigure, tableFigure, wholeMoney } from './compose';
 
 /** The screens of the ERP sync task pages, each with its page's worked example (Danish chart). */
 

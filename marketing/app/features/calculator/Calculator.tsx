@@ -9,7 +9,7 @@ import {
   PATHS,
 } from '@web/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { Assumptions } from './Assumptions';
 import classes from './Calculator.module.css';
@@ -49,7 +49,6 @@ function useSettled(text: string): string {
  */
 export function Calculator() {
   const { locale } = usePageLocale();
-  const intl = useIntl();
   const [inputs, change, currency] = useCalculatorState();
   const own = useLocaleMarket();
   const market = currency ? marketForCurrency(currency) : own;
