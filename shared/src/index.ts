@@ -3,6 +3,7 @@ export * from './styles/font.generated';
 export * from './content/brandToken';
 export * from './content/figureTokens';
 export * from './content/countryFactText';
+export * from './money/formatMoney';
 export * from './content/handTypedFigures';
 export * from './content/documentTitle';
 export * from './data';

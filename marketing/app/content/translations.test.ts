@@ -150,7 +150,10 @@ describe('the content folder', () => {
         ),
       );
       expect(titleLength(title), title).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
-      const description = replaceBrandTokens(fields.description ?? '');
+      const description = replaceFigureTokens(
+        replaceBrandTokens(fields.description ?? ''),
+        language as 'da' | 'nb',
+      );
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);
     });

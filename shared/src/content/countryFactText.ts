@@ -6,6 +6,7 @@ import {
   type VatCountry,
 } from '../data/countryFacts.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+import { formatMoney } from '../money/formatMoney.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -49,6 +50,7 @@ export const COUNTRY_FACT_IDS = [
   'accountReceivables',
   'accountVat',
   'accountBank',
+  'accountCardClearing',
   'accountReminderFees',
   'accountPayables',
   'accountDeferredRevenue',
@@ -74,11 +76,6 @@ export function hasCountryFact(id: CountryFactId, country: string): boolean {
 }
 
 const AND: Record<ContentLanguage, string> = { en: 'and', da: 'og', nb: 'og' };
-
-/** An amount as the language writes it, with its currency code after a no-break space. */
-export function formatMoney(amount: number, currency: string, language: ContentLanguage): string {
-  return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${currency}`;
-}
 
 /** A percentage as the language writes it: the figure, a no-break space, "%". */
 export function formatPercent(value: number, language: ContentLanguage): string {
@@ -195,6 +192,10 @@ function statutoryFactText(id: CountryFactId, country: FactCountry, language: Co
       return account(chart.vatPayable);
     case 'accountBank':
       return account(chart.bank);
+    case 'accountCardClearing':
+      if (chart.cardClearing === null)
+        throw new Error(`content: no card clearing account stated for ${country}`);
+      return account(chart.cardClearing);
     case 'accountReminderFees':
       return account(chart.reminderFees);
     case 'accountPayables':

@@ -1,10 +1,18 @@
 import { replaceBrandTokens } from './brandToken.ts';
 import { competitorRate, COMPETITOR_RATES, type CompetitorRate } from '../data/competitorRates.ts';
-import { type FactCountry, VAT, type VatCountry } from '../data/countryFacts.ts';
-import { approximateAmount, planById, planInvoiceFigure, PLANS, type Plan } from '../data/pricing.ts';
+import { type FactCountry, type VatCountry } from '../data/countryFacts.ts';
+import {
+  approximateAmount,
+  grossMonthlyDkk,
+  planById,
+  planInvoiceFigure,
+  PLANS,
+  type Plan,
+} from '../data/pricing.ts';
 import { schemeRuleValue } from '../data/schemeRules.ts';
 import { countryFactText, hasCountryFact, isCountryFactId } from './countryFactText.ts';
 import { type ContentLanguage, formatFigure } from './figureFormat.ts';
+import { formatMoney, type MoneyCurrency } from '../money/formatMoney.ts';
 import { capabilityLimit, isCapabilityId } from '../product/model.ts';
 import {
   isStatutoryDateId,
@@ -36,10 +44,10 @@ export function formatRate(rate: CompetitorRate, language: ContentLanguage): str
  */
 export function formatPlanPrice(plan: Plan, language: ContentLanguage): string {
   if (plan.monthlyDkk === null) throw new Error(`content: plan "${plan.id}" has no price to show`);
-  const dkk = `${formatFigure(plan.monthlyDkk, language)}${NO_BREAK_SPACE}DKK`;
+  const dkk = formatMoney(plan.monthlyDkk, 'DKK', language);
   if (language !== 'nb' || plan.monthlyDkk === 0) return dkk;
-  const nok = formatFigure(approximateAmount(plan.monthlyDkk, 'NOK'), language);
-  return `${dkk} (ca.${NO_BREAK_SPACE}${nok}${NO_BREAK_SPACE}NOK)`;
+  const nok = formatMoney(approximateAmount(plan.monthlyDkk, 'NOK'), 'NOK', language);
+  return `${dkk} (ca.${NO_BREAK_SPACE}${nok})`;
 }
 
 /** A day as the language writes it in running text: "10 July 2024", "10. juli 2024". */
@@ -92,15 +100,17 @@ const LANGUAGE_COUNTRY: Partial<Record<ContentLanguage, FactCountry>> = { da: 'D
  * `%QUARTER:FI:eInvoicing%` (the quarter it reaches a country) and `%SINCE:prorationPreview%` (the
  * month it shipped), `%INTEGRATIONS:expenses%` (the integrations it is limited to) and
  * `%LIMIT:erp.retryForHours%` (one of its limits). `%RATEFEE:<rate>.<yearly volume>%` is a
- * rival's fee on a volume and `%CROSSOVER:<rate>.<plan>%` the yearly volume where it passes a year
- * of the plan. From the statutory data: `%DATE:fiVatChange%` (a day a rule takes effect) and
+ * rival's fee on a volume (`%RATEFEE:<rate>.<volume>USD%` on a volume in another currency),
+ * `%ALLOWANCE:<rate>%` the billing a rival's plan takes no fee on, `%CROSSOVER:<rate>.<plan>%` the
+ * yearly volume where the fee passes a year of the plan, and `%PLANSHARE:<plan>.<volume>%` the
+ * share of a yearly volume a year of the plan costs. From the statutory data: `%DATE:fiVatChange%` (a day a rule takes effect) and
  * `%STATUTE:deIssueTurnover%` (an amount, rate or period a rule sets); `%RULE:sepaCore.mandateExpiryMonths%`
  * (a payment scheme's rule, shared/src/data/schemeRules.ts). An unknown id throws with the token named,
  * so a typo fails the build.
  */
 export function replaceFigureTokens(text: string, language: ContentLanguage): string {
   return text.replace(
-    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|RATEFEE|CROSSOVER|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT|RULE):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
+    /%(DATE|STATUTE|RATE|RATESINCE|RATEREAD|RATEFEE|ALLOWANCE|CROSSOVER|PLANSHARE|PRICE|GROSS|YEARLY|INVOICES|FACT|PLANS|QUARTER|SINCE|INTEGRATIONS|LIMIT|RULE):(?:([A-Z]{2}):)?([A-Za-z0-9.-]+)%/g,
     (token, kind: string, country: string | undefined, id: string) => {
       if (kind === 'DATE' || kind === 'STATUTE') {
         // A date or figure the law sets (data/statutoryDates.ts): "1 September 2024", "800.000 EUR", "8 uger".
@@ -111,6 +121,7 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         }
         if (!isStatutoryFigureId(id)) throw new Error(`content: unknown statutory figure in ${token}`);
         const { amount, unit } = STATUTORY_FIGURES[id];
+        if (unit === 'DKK' || unit === 'EUR') return formatMoney(amount, unit, language);
         return `${formatFigure(amount, language)}${NO_BREAK_SPACE}${unitText(unit, amount, language)}`;
       }
       if (kind === 'RULE') {
@@ -146,17 +157,37 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         return countryFactText(id, factCountry as VatCountry, language);
       }
       if (country) throw new Error(`content: ${token} takes no country`);
+      if (kind === 'PLANSHARE') {
+        // `%PLANSHARE:scale.8000000%`: the share of a yearly billing volume in DKK that a year of
+        // the plan costs ("0.6 %"), the rate a rival's fee must stay under to cost less.
+        const [planId = '', operand = ''] = id.split('.');
+        const volume = Number(operand);
+        if (!PLAN_IDS.has(planId)) throw new Error(`content: unknown plan in ${token}`);
+        if (!Number.isFinite(volume) || volume <= 0) throw new Error(`content: no volume in ${token}`);
+        const { monthlyDkk } = planById(planId as Plan['id']);
+        if (!monthlyDkk) throw new Error(`content: plan "${planId}" has no price to compare`);
+        return `${formatFigure(((monthlyDkk * 12) / volume) * 100, language)}${NO_BREAK_SPACE}%`;
+      }
+      if (kind === 'ALLOWANCE') {
+        // `%ALLOWANCE:chargebee-starter%`: the billing a rival's plan takes no fee on ("250,000 USD").
+        if (!RATE_IDS.has(id)) throw new Error(`content: unknown rate in ${token}`);
+        const { freeAllowance, freeAllowanceCurrency } = competitorRate(id as CompetitorRate['id']);
+        if (!freeAllowanceCurrency) throw new Error(`content: ${token}: the plan has no free allowance`);
+        return formatMoney(freeAllowance, freeAllowanceCurrency, language);
+      }
       if (kind === 'RATEFEE' || kind === 'CROSSOVER') {
         // `%RATEFEE:stripe-billing-pay-as-you-go.1000000%`: the rival's fee on a yearly billing
-        // volume in DKK ("7,000 DKK"). `%CROSSOVER:stripe-billing-pay-as-you-go.growth%`: the
+        // volume in DKK ("7,000 DKK"); `%RATEFEE:chargebee-starter.1000000USD%` on a volume in the
+        // currency named ("7,500 USD"). `%CROSSOVER:stripe-billing-pay-as-you-go.growth%`: the
         // yearly volume at which that fee passes a year of the plan ("2.6 million DKK").
         const [rateId = '', operand = ''] = id.split(/\.(?=[^.]+$)/);
         if (!RATE_IDS.has(rateId)) throw new Error(`content: unknown rate in ${token}`);
         const fraction = competitorRate(rateId as CompetitorRate['id']).percentOfVolume / 100;
         if (kind === 'RATEFEE') {
-          const volume = Number(operand);
-          if (!Number.isFinite(volume) || volume <= 0) throw new Error(`content: no volume in ${token}`);
-          return `${formatFigure(Math.round(volume * fraction), language)}${NO_BREAK_SPACE}DKK`;
+          const [, digits = '', currency = 'DKK'] = /^(\d+)(DKK|NOK|SEK|EUR|USD)?$/.exec(operand) ?? [];
+          const volume = Number(digits);
+          if (!digits || volume <= 0) throw new Error(`content: no volume in ${token}`);
+          return formatMoney(volume * fraction, currency as MoneyCurrency, language, { decimals: 'whole' });
         }
         if (!PLAN_IDS.has(operand)) throw new Error(`content: unknown plan in ${token}`);
         const { monthlyDkk } = planById(operand as Plan['id']);
@@ -182,13 +213,12 @@ export function replaceFigureTokens(text: string, language: ContentLanguage): st
         // A plan's price with Danish VAT: what a Danish company pays a month.
         const { monthlyDkk } = planById(id as Plan['id']);
         if (!monthlyDkk) throw new Error(`content: plan "${id}" has no price to show`);
-        const gross = monthlyDkk * (1 + VAT.DK.value.ratePercent / 100);
-        return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(gross)}${NO_BREAK_SPACE}DKK`;
+        return formatMoney(grossMonthlyDkk(monthlyDkk), 'DKK', language, { decimals: 'cents' });
       }
       if (kind === 'YEARLY') {
         const { monthlyDkk } = planById(id as Plan['id']);
         if (!monthlyDkk) throw new Error(`content: plan "${id}" has no yearly price to show`);
-        return `${formatFigure(monthlyDkk * 12, language)}${NO_BREAK_SPACE}DKK`;
+        return formatMoney(monthlyDkk * 12, 'DKK', language);
       }
       return formatPlanPrice(planById(id as Plan['id']), language);
     },

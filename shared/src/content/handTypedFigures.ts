@@ -1,6 +1,6 @@
 import { COMPETITOR_RATES } from '../data/competitorRates.ts';
 import { COUNTRY_FACTS, FACT_COUNTRIES, VAT, VAT_COUNTRIES } from '../data/countryFacts.ts';
-import { PLANS } from '../data/pricing.ts';
+import { grossMonthlyDkk, PLANS } from '../data/pricing.ts';
 
 /**
  * Finds figures from the data modules typed by hand into content (docs/decisions/2026-11-25-country-facts-and-figures-in-data.md,
@@ -83,6 +83,16 @@ function rules(): FigureRule[] {
           use: `%YEARLY:${plan.id}%`,
           pattern: money(plan.monthlyDkk * 12, CURRENCY.DKK),
         });
+      // A month with Danish VAT ("4,993.75 DKK" for Scale), beside a plan's name: worked examples
+      // may bill 1,495 DKK plus VAT to a customer of their own without naming our plans.
+      if (plan.monthlyDkk > 0)
+        list.push({
+          fact: `plan price with VAT (${plan.id})`,
+          use: `%GROSS:${plan.id}%`,
+          pattern: money(grossMonthlyDkk(plan.monthlyDkk), CURRENCY.DKK),
+          keyword: PLAN_NAME,
+          window: 120,
+        });
     }
     if (plan.invoiceLimit !== null) {
       list.push({
@@ -102,6 +112,13 @@ function rules(): FigureRule[] {
       keyword: new RegExp(rate.vendor, 'i'),
       window: 160,
     });
+    // The billing a rival's plan takes no fee on ("250,000 USD", "USD 250K").
+    if (rate.freeAllowanceCurrency)
+      list.push({
+        fact: `${rate.vendor} ${rate.plan} free allowance`,
+        use: `%ALLOWANCE:${rate.id}%`,
+        pattern: `(?:${money(rate.freeAllowance, rate.freeAllowanceCurrency)}|\\b${rate.freeAllowanceCurrency}${SPACE}?${numberPattern(rate.freeAllowance / 1000)}K\\b)`,
+      });
   }
   for (const country of FACT_COUNTRIES) {
     const facts = COUNTRY_FACTS[country];

@@ -39,6 +39,11 @@ export interface ChartOfAccounts {
   receivables: number;
   vatPayable: number;
   bank: number;
+  /**
+   * Where card payments wait between the charge and the payout (a Stripe clearing account), so
+   * the bank account only ever sees the net payout; null where no page gives an example.
+   */
+  cardClearing: number | null;
   /** Reminder fees: outside VAT, so never on a revenue account with VAT. */
   reminderFees: number;
   /** Accounts payable: what the company owes its suppliers. */
@@ -237,6 +242,7 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
         receivables: 5600,
         vatPayable: 7700,
         bank: 5820,
+        cardClearing: 5830,
         reminderFees: 1090,
         payables: 6800,
         deferredRevenue: 6830,
@@ -362,6 +368,7 @@ export const COUNTRY_FACTS: Record<FactCountry, CountryFacts> = {
         receivables: 1500,
         vatPayable: 2700,
         bank: 1920,
+        cardClearing: null,
         reminderFees: 8050,
         // NS 4102: 2400 leverandørgjeld; 2970 uopptjent (forskuddsbetalt) inntekt.
         payables: 2400,

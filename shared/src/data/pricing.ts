@@ -1,5 +1,6 @@
 import { isEuroCountry } from '../locale/countries';
 import { capability, type CapabilityId, type PlanId } from '../product/model.ts';
+import { VAT } from './countryFacts.ts';
 /** The plans: placeholders in one module until the company sets prices (docs/decisions/2026-11-23-pricing.md). */
 export interface Plan {
   id: PlanId;
@@ -52,6 +53,14 @@ export function localCurrency(country: string | null): LocalCurrency | null {
 export function approximateAmount(dkk: number, currency: LocalCurrency): number {
   const amount = dkk / DKK_PER_UNIT[currency];
   return currency === 'EUR' ? Math.round(amount) : Math.round(amount / 10) * 10;
+}
+
+/**
+ * What a Danish company pays a month for a plan price, with Danish VAT, rounded to the øre as an
+ * invoice is (a card charge of a Scale month: 4,993.75 DKK).
+ */
+export function grossMonthlyDkk(monthlyDkk: number): number {
+  return Math.round(monthlyDkk * (100 + VAT.DK.value.ratePercent)) / 100;
 }
 
 /** A row of the plan comparison: what each plan gets, in plan order (Free, Growth, Scale, Enterprise). */

@@ -67,7 +67,7 @@ export const invoiceReferencesForm = formFigure({
   intro:
     "The Invoice references of a Danish municipality's Hosting Pro subscription, with the next invoice it creates.",
   fields: [
-    { label: 'EAN number (from the account)', value: '5798000012345' },
+    { label: 'EAN number (from the account)', value: '5798000012349' },
     { label: 'Order number', value: '2026-0417' },
     { label: 'Payment terms', value: '14 days' },
     { label: 'Invoice this subscription separately', value: 'Off' },

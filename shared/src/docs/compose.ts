@@ -1,5 +1,6 @@
 import { countryFactText, type CountryFactId } from '../content/countryFactText.ts';
 import type { VatCountry } from '../data/countryFacts.ts';
+import { formatMoney, formatMoneyFigure, type MoneyCurrency } from '../money/formatMoney.ts';
 import type { DocFigure, FormFigure, TableFigure } from './types';
 
 /**
@@ -16,11 +17,20 @@ interface Common {
   intro: string;
 }
 
-/** An amount as the English docs write it: "5,850.00 DKK". */
-export function money(amount: number, currency: string): string {
-  const figure = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${figure} ${currency}`;
+/**
+ * An amount as the English docs' drawn screens write it: "5,850.00 DKK", two decimals as on an
+ * invoice, and an ordinary space, so a narrow screen wraps at the code and nowhere else.
+ */
+export function money(amount: number, currency: MoneyCurrency): string {
+  return formatMoney(amount, currency, 'en', { decimals: 'cents', space: 'ordinary' });
 }
+
+/** The figure of `money` without the code, for a column or label that names the currency: "5,850.00". */
+export const moneyFigure = (amount: number) => formatMoneyFigure(amount, 'en', 'cents');
+
+/** A whole amount as the drawn screens write it where the app drops the øre: "4,950 DKK". */
+export const wholeMoney = (amount: number, currency: MoneyCurrency) =>
+  formatMoney(amount, currency, 'en', { space: 'ordinary' });
 
 /** A Danish krone amount as the English docs write it: "5,850.00 DKK". */
 export const dkk = (amount: number) => money(amount, 'DKK');

@@ -1,10 +1,11 @@
 import { COUNTRY_FACTS, VAT } from '../data/countryFacts.ts';
-import { dkk, formFigure, money, tableFigure } from './compose';
+import { formatMoneyFigure } from '../money/formatMoney.ts';
+import { dkk, formFigure, moneyFigure, tableFigure, wholeMoney } from './compose';
 
 /** The screens of the ERP sync task pages, each with its page's worked example (Danish chart). */
 
 const CHART = COUNTRY_FACTS.DK.chartOfAccounts.value;
-const amount = (value: number) => money(value, '').trim();
+const amount = moneyFigure;
 
 // Closed periods: invoice 10270 paid 8.75 DKK short, within the 10 DKK tolerance.
 const INVOICE_10270 = 1868.75;
@@ -85,7 +86,7 @@ export const creditNoteLines = tableFigure({
 // Deferred revenue: an annual licence of 24,000 DKK invoiced on 1 January, 2,000 DKK a month.
 const LICENCE = 24000;
 const MONTHLY = LICENCE / 12;
-const whole = (value: number) => value.toLocaleString('en');
+const whole = (value: number) => formatMoneyFigure(value, 'en');
 const MONTH_ENDS = ['31 January', '28 February', '31 March'] as const;
 
 export const deferredRevenueReport = tableFigure({
@@ -101,12 +102,12 @@ export const deferredRevenueReport = tableFigure({
     return {
       cells: [
         monthEnd,
-        `${whole(balance)} DKK`,
+        wholeMoney(balance, 'DKK'),
         first ? `+${whole(balance)}` : `−${whole(MONTHLY)}`,
         first
           ? `Debit 1030, credit ${CHART.deferredRevenue}: ${whole(balance)}`
           : `Debit ${CHART.deferredRevenue}, credit 1030: ${whole(MONTHLY)}`,
-        `${whole(MONTHLY)} DKK`,
+        wholeMoney(MONTHLY, 'DKK'),
       ],
     };
   }),

@@ -1,5 +1,5 @@
 import { COUNTRY_FACTS } from '../data/countryFacts.ts';
-import { dkk, fact, formFigure } from './compose';
+import { dkk, fact, formFigure, wholeMoney } from './compose';
 
 /** The screens of the Expenses and Reporting task pages, each with its page's worked example. */
 
@@ -49,7 +49,7 @@ export const expenseSettings = formFigure({
     { label: 'Default expense account', value: '2800' },
     { label: 'Supplier rule, hosting supplier', value: `${HOSTING_ACCOUNT}, ${PURCHASE_VAT}` },
     { label: 'Accounts payable', value: PAYABLE_ACCOUNT },
-    { label: 'Stripe clearing account', value: '5830' },
+    { label: 'Stripe clearing account', value: String(CHART.cardClearing) },
     { label: 'Stripe fee account', value: '3620' },
     { label: 'Bank account for payouts', value: String(CHART.bank) },
     { label: 'First payout date to book', value: '1 June 2026', tone: 'accent' },
@@ -62,7 +62,7 @@ export const expenseSettings = formFigure({
 const MOVEMENTS = { starting: 4000, added: 0, expansion: 1200, contraction: 0, churned: 800 };
 const ENDING =
   MOVEMENTS.starting + MOVEMENTS.added + MOVEMENTS.expansion - MOVEMENTS.contraction - MOVEMENTS.churned;
-const mrr = (value: number) => (value === 0 ? '0' : `${value.toLocaleString('en')} DKK`);
+const mrr = (value: number) => (value === 0 ? '0' : wholeMoney(value, 'DKK'));
 
 export const reportExport = formFigure({
   id: 'report-export',

@@ -6,7 +6,9 @@ import {
   INTEGRATION_SUMMARIES,
   type IntegrationCategory,
 } from '../data/integrationList.ts';
-import { dkk, fact, formFigure, money, tableFigure } from './compose';
+import { formatMoneyFigure } from '../money/formatMoney.ts';
+import { dkk, fact, formFigure, money, tableFigure, wholeMoney } from './compose';
+import { grossMonthlyDkk, planById } from '../data/pricing.ts';
 import type { DocFigure, FormFigure } from './types';
 
 /**
@@ -24,7 +26,7 @@ const nok = (amount: number) => money(amount, 'NOK');
 const eur = (amount: number) => money(amount, 'EUR');
 const sek = (amount: number) => money(amount, 'SEK');
 /** A whole amount as the pages write it: "1,500 DKK". */
-const whole = (amount: number, currency: string) => `${amount.toLocaleString('en')} ${currency}`;
+const whole = wholeMoney;
 
 type Field = FormFigure['fields'][number];
 
@@ -133,7 +135,7 @@ export const economicConnection = connection({
     { label: 'Revenue group Subscriptions DK', value: `Account ${DK.revenue}, VAT code U25` },
     {
       label: 'Debtor, bank, clearing, fee, rounding',
-      value: `${DK.receivables}, ${DK.bank}, 5830, 3620, 3690`,
+      value: `${DK.receivables}, ${DK.bank}, ${DK.cardClearing}, 3620, 3690`,
     },
     { label: 'Debtor sync', value: 'On' },
   ],
@@ -518,7 +520,7 @@ export const hubspotConnection = connection({
   summary: [
     { label: 'Nordlys ApS, Pro plan from 1 June', value: whole(HUBSPOT_PLAN, 'DKK') },
     {
-      label: `HubSpot company: MRR ${HUBSPOT_PLAN.toLocaleString('en')}, billing status`,
+      label: `HubSpot company: MRR ${formatMoneyFigure(HUBSPOT_PLAN, 'en')}, billing status`,
       value: 'Active',
       strong: true,
     },
@@ -535,7 +537,13 @@ export const slackConnection = connection({
     { label: 'Rule', value: 'Payment failed, at least 3,000 DKK, to #finance' },
     { label: 'Weekly summary', value: 'Off' },
   ],
-  summary: [{ label: 'Monday: renewal charge declined, posted within a minute', value: dkk(4993.75) }],
+  // A month of our own Scale plan with Danish VAT, from the plan data, as the Slack page's example states it.
+  summary: [
+    {
+      label: 'Monday: renewal charge declined, posted within a minute',
+      value: dkk(grossMonthlyDkk(planById('scale').monthlyDkk ?? 0)),
+    },
+  ],
   actions: ['Save', 'Send test message'],
 });
 

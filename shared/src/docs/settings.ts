@@ -1,5 +1,5 @@
 import { COUNTRY_FACTS, VAT } from '../data/countryFacts.ts';
-import { dkk, fact, formFigure, money, tableFigure } from './compose';
+import { dkk, fact, formFigure, money, moneyFigure, tableFigure } from './compose';
 
 /** The screens of the Settings task pages, each with its page's example values. */
 
@@ -13,7 +13,7 @@ export const accountMapping = formFigure({
   intro: 'The account mapping in accounting settings for an organization on e-conomic.',
   fields: [
     { label: 'Receivables account', value: String(CHART.receivables) },
-    { label: 'Payment accounts', value: `Bank ${CHART.bank}, Stripe 5830` },
+    { label: 'Payment accounts', value: `Bank ${CHART.bank}, Stripe ${CHART.cardClearing}` },
     { label: 'Reminder fee account, no VAT', value: String(CHART.reminderFees) },
     { label: 'Payment fee account', value: '3620' },
     { label: 'Rounding account', value: '3690' },
@@ -62,7 +62,7 @@ export const objectForm = formFigure({
     { label: 'Price in EUR', value: money(155, 'EUR') },
   ],
   summary: [
-    { label: `Consulting hour, ${HOURS} hour × ${money(HOUR_PRICE, '').trim()}`, value: dkk(LINE) },
+    { label: `Consulting hour, ${HOURS} hour × ${moneyFigure(HOUR_PRICE)}`, value: dkk(LINE) },
     { label: `VAT ${fact('vatRate', 'DK')}`, value: dkk(LINE * VAT_RATE) },
     { label: 'Total', value: dkk(LINE * (1 + VAT_RATE)), strong: true },
   ],

@@ -2,3 +2,4 @@
 export * from './model.ts';
 export * from './text.ts';
 export * from './contradictions.ts';
+export * from './postsTo.ts';

@@ -1,4 +1,12 @@
-import { BRAND_NAME, calculatorQuery, localizeHref, marketForCurrency, PATHS } from '@web/shared';
+import {
+  BRAND_NAME,
+  calculatorQuery,
+  contentLanguage,
+  formatMoney,
+  localizeHref,
+  marketForCurrency,
+  PATHS,
+} from '@web/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../content/pageData';
 import { type CaseInputs, caseFigures, shownSide } from '../../features/cases/caseFigures';
@@ -28,7 +36,7 @@ export function CaseSummary({ details }: { details: PageData['details'] }) {
   const after = shownSide(figures.after, inputs.currency);
   // The site writes the code after the amount in every language ("1,495 DKK", "1.495 DKK").
   const money = (amount: number) =>
-    `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0${inputs.currency}`;
+    formatMoney(amount, inputs.currency, contentLanguage(locale), { decimals: 'whole' });
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
   const plan = figures.after.plan ? intl.formatMessage({ id: `pricing.plan.${figures.after.plan}` }) : '';
   // The link names the case's currency, so the calculator answers in it on any site.

@@ -3,7 +3,9 @@ import {
   BRIEF_COUNTRIES,
   type BriefCountry,
   countryBrief,
+  contentLanguage,
   countryName,
+  formatMoney,
   localeCountry,
   quarterText,
 } from '@web/shared';
@@ -48,7 +50,7 @@ export function CountryBrief({ buyerVat = false }: { buyerVat?: boolean }) {
   const name = countryName(brief.country, intl.locale.startsWith('en') ? 'en' : 'da');
   const list = (items: readonly string[]) => intl.formatList(items, { type: 'conjunction' });
   const euro = (amount: number) =>
-    intl.formatNumber(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    formatMoney(amount, 'EUR', contentLanguage(locale), { decimals: 'whole', display: 'symbol' });
   const rate = `${intl.formatNumber(brief.vat.ratePercent)}\u00a0%`;
   const formats = list(brief.eInvoicing.formats);
   return (

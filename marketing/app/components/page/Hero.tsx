@@ -5,6 +5,7 @@ import { usePageLocale } from '../../i18n/PageLocale';
 import { Image } from '../Image';
 import { HeroFigure } from './HeroFigure';
 import { ProductView } from '../views/ProductViews';
+import { viewShownOn } from '../views/names';
 import classes from './Page.module.css';
 
 /** A hero call to action: site paths keep the locale; Book a demo and other hosts open in a new tab. */
@@ -34,25 +35,27 @@ export function Hero({
   overlap: boolean;
 }) {
   const Title = hero.headingIsH1 ? 'p' : 'h1';
-  const visual = hero.view ? (
-    <div className={classes.heroVisual}>
-      <ProductView name={hero.view} />
-    </div>
-  ) : hero.image ? (
-    <Image
-      className={classes.heroImage}
-      src={hero.image}
-      alt=""
-      width={560}
-      height={420}
-      sizes="(min-width: 62em) 40vw, 100vw"
-      priority
-    />
-  ) : hero.figure ? (
-    <div className={classes.heroVisual}>
-      <HeroFigure figure={hero.figure} />
-    </div>
-  ) : null;
+  const { locale } = usePageLocale();
+  const visual =
+    hero.view && viewShownOn(hero.view, locale) ? (
+      <div className={classes.heroVisual}>
+        <ProductView name={hero.view} />
+      </div>
+    ) : hero.image ? (
+      <Image
+        className={classes.heroImage}
+        src={hero.image}
+        alt=""
+        width={560}
+        height={420}
+        sizes="(min-width: 62em) 40vw, 100vw"
+        priority
+      />
+    ) : hero.figure ? (
+      <div className={classes.heroVisual}>
+        <HeroFigure figure={hero.figure} />
+      </div>
+    ) : null;
   // One label above the title: the short heading, else the tag, else the section's name.
   const label = hero.headingIsH1 ? null : hero.heading ? (
     <p className={classes.heroHeading}>{hero.heading}</p>

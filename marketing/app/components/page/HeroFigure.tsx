@@ -1,4 +1,4 @@
-import { BRAND_NAME, competitorRate, planById } from '@web/shared';
+import { BRAND_NAME, competitorRate, contentLanguage, formatMoney, planById } from '@web/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatedFigure } from '../sections/figures';
@@ -6,30 +6,30 @@ import { StatedFigureEntry } from '../sections/StatedFigureEntry';
 import type { HeroFigureData } from '../../content/pageData';
 import { caseFigures, shownSide } from '../../features/cases/caseFigures';
 import type { CaseInputs } from '../../features/cases/caseFigures';
+import { usePageLocale } from '../../i18n/PageLocale';
 import { useApproximate } from '../../i18n/useApproximate';
 import sections from '../sections/Sections.module.css';
 import classes from './Page.module.css';
 
 /** "1,495 DKK", and on sites with a local currency "(≈ 2,340 NOK)" after it. */
 function useDkk() {
-  const intl = useIntl();
+  const language = contentLanguage(usePageLocale().locale);
   const { approximate } = useApproximate();
   return (dkk: number) => {
     const local = dkk > 0 ? approximate(dkk) : null;
-    return `${intl.formatNumber(dkk, { maximumFractionDigits: 0 })}\u00a0DKK${local ? ` (≈\u00a0${local})` : ''}`;
+    return `${formatMoney(dkk, 'DKK', language, { decimals: 'whole' })}${local ? ` (≈\u00a0${local})` : ''}`;
   };
 }
 
 /** A large DKK figure, with the approximate local amount on a quieter line of its own. */
 function BigDkk({ dkk, unit }: { dkk: number; unit?: ReactNode }) {
-  const intl = useIntl();
+  const language = contentLanguage(usePageLocale().locale);
   const { approximate } = useApproximate();
   const local = dkk > 0 ? approximate(dkk) : null;
   return (
     <>
       <p className={classes.heroFigureNumber}>
-        {intl.formatNumber(dkk, { maximumFractionDigits: 0 })}
-        {'\u00a0DKK'}
+        {formatMoney(dkk, 'DKK', language, { decimals: 'whole' })}
         {unit ? <span className={classes.heroFigureUnit}> {unit}</span> : null}
       </p>
       {local ? <p className={classes.heroFigureApprox}>≈&nbsp;{local}</p> : null}
@@ -40,6 +40,7 @@ function BigDkk({ dkk, unit }: { dkk: number; unit?: ReactNode }) {
 /** A plan's price and what it buys, as a card beside the pricing hero. */
 function PlanCard({ plan: id }: { plan: 'free' | 'growth' | 'scale' }) {
   const intl = useIntl();
+  const language = contentLanguage(usePageLocale().locale);
   const plan = planById(id);
   const price = plan.monthlyDkk ?? 0;
   const limit = plan.invoiceLimit ?? 0;
@@ -64,16 +65,13 @@ function PlanCard({ plan: id }: { plan: 'free' | 'growth' | 'scale' }) {
           <dt>
             <FormattedMessage id="heroFigure.perInvoice" values={{ limit }} />
           </dt>
-          <dd>
-            {intl.formatNumber(price / limit, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-            {'\u00a0DKK'}
-          </dd>
+          <dd>{formatMoney(price / limit, 'DKK', language, { decimals: 'cents' })}</dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="heroFigure.setupFee" />
           </dt>
-          <dd>{intl.formatNumber(0)}&nbsp;DKK</dd>
+          <dd>{formatMoney(0, 'DKK', language)}</dd>
         </div>
       </dl>
     </figure>
@@ -148,8 +146,8 @@ function CaseCard({ inputs }: { inputs: CaseInputs }) {
   const figures = caseFigures(inputs);
   const before = shownSide(figures.before, inputs.currency);
   const after = shownSide(figures.after, inputs.currency);
-  const money = (amount: number) =>
-    `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0${inputs.currency}`;
+  const language = contentLanguage(usePageLocale().locale);
+  const money = (amount: number) => formatMoney(amount, inputs.currency, language, { decimals: 'whole' });
   const largest = Math.max(before.monthly, after.monthly, 1);
   const bars = [
     { id: 'before', label: intl.formatMessage({ id: 'case.before' }), value: before.monthly },

@@ -1,5 +1,13 @@
-import { planById, planInvoiceFigure, type Plan, SUPPORT_HOURS } from '@web/shared';
+import {
+  contentLanguage,
+  formatMoney,
+  planById,
+  planInvoiceFigure,
+  type Plan,
+  SUPPORT_HOURS,
+} from '@web/shared';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { usePageLocale } from '../../i18n/PageLocale';
 import { useApproximate } from '../../i18n/useApproximate';
 
 /**
@@ -10,12 +18,12 @@ import { useApproximate } from '../../i18n/useApproximate';
 export function PlanPrice({ plan }: { plan: Plan['id'] }) {
   const { monthlyDkk } = planById(plan);
   const { approximate } = useApproximate();
+  const language = contentLanguage(usePageLocale().locale);
   if (monthlyDkk === null) throw new Error(`content: plan "${plan}" has no price to show`);
   const local = monthlyDkk > 0 ? approximate(monthlyDkk) : null;
   return (
     <>
-      <FormattedNumber value={monthlyDkk} />
-      {'\u00a0DKK'}
+      {formatMoney(monthlyDkk, 'DKK', language)}
       {local ? ` (≈\u00a0${local})` : ''}
     </>
   );

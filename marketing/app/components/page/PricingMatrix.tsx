@@ -1,6 +1,14 @@
-import { PLAN_FEATURES, planInvoiceFigure, PLANS, SUPPORT_HOURS } from '@web/shared';
+import {
+  contentLanguage,
+  formatMoney,
+  PLAN_FEATURES,
+  planInvoiceFigure,
+  PLANS,
+  SUPPORT_HOURS,
+} from '@web/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '../../i18n/PageLocale';
 import { useApproximate } from '../../i18n/useApproximate';
 import { ComparisonTable, ComparisonValue, type ComparisonCell } from '../sections/ComparisonTable';
 import classes from './PricingMatrix.module.css';
@@ -18,6 +26,7 @@ interface Matrix {
 function useMatrix(): Matrix {
   const intl = useIntl();
   const { approximate } = useApproximate();
+  const language = contentLanguage(usePageLocale().locale);
   const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
   const cell = (
     value: boolean | 'price' | 'limit' | 'text',
@@ -28,7 +37,7 @@ function useMatrix(): Matrix {
       // The line may break after "≈": on a 320 px phone "(≈ 2 340 NOK)" is wider than its column.
       if (plan.monthlyDkk === null) return t('pricing.onRequest');
       const local = plan.monthlyDkk > 0 ? approximate(plan.monthlyDkk) : null;
-      return `${intl.formatNumber(plan.monthlyDkk)}\u00a0DKK${local ? ` (≈ ${local})` : ''}`;
+      return `${formatMoney(plan.monthlyDkk, 'DKK', language)}${local ? ` (≈ ${local})` : ''}`;
     }
     if (value === 'limit') {
       return t(

@@ -1,9 +1,17 @@
 import { useIntl } from 'react-intl';
 import { AppWindow } from './AppWindow';
-import type { ViewName } from './names';
+import { type ViewName, viewShownOn } from './names';
 import { type InvoiceStatus, postingJournal, subscriptionTotals, VIEW_DATA } from './viewData';
 import { usePageLocale } from '../../i18n/PageLocale';
-import { countryExample, exampleCountry, localeCountry, VAT } from '@web/shared';
+import {
+  contentLanguage,
+  countryExample,
+  exampleCountry,
+  formatMoney,
+  localeCountry,
+  type MoneyCurrency,
+  VAT,
+} from '@web/shared';
 import classes from './Views.module.css';
 
 /**
@@ -17,19 +25,12 @@ function useViewFormat() {
   const country = exampleCountry(localeCountry(locale));
   const data = VIEW_DATA[country];
   const example = countryExample(country);
-  // The space beside the currency code is an ordinary one, the only place an amount may wrap
-  // in a narrow window ("DKK" over "12,450.00"); the figure itself never breaks.
-  const moneyIn = (currency: string) => (amount: number) =>
-    intl
-      .formatNumber(amount, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: 2,
-      })
-      .replace(new RegExp(`${currency}[\u00a0\u202f]|[\u00a0\u202f]${currency}`), (code) =>
-        code.replace(/[\u00a0\u202f]/, ' '),
-      );
+  // Two decimals as the app shows an invoice, the code after the figure as the docs' drawn
+  // screens write it, and an ordinary space beside the code, the only place an amount may wrap
+  // in a narrow window ("12,450.00" over "DKK"); the figure itself never breaks.
+  const language = contentLanguage(locale);
+  const moneyIn = (currency: MoneyCurrency) => (amount: number) =>
+    formatMoney(amount, currency, language, { decimals: 'cents', space: 'ordinary' });
   return {
     intl,
     data,
@@ -276,12 +277,15 @@ const VIEWS: Record<ViewName, () => React.JSX.Element> = {
   invoices: InvoiceListView,
   subscription: SubscriptionView,
   erp: ErpPostingView,
+  // The same lines, on the expenses page: drawn only where expenses post to the example ERP.
+  expensesErp: ErpPostingView,
   deviations: DeviationReportView,
   mrr: MrrChartView,
 };
 
 /** A drawn product view by name, for front matter (`header.view`) and MDX (`<ProductView name="mrr" />`). */
 export function ProductView({ name }: { name: ViewName }) {
+  const { locale } = usePageLocale();
   const View = VIEWS[name];
-  return <View />;
+  return viewShownOn(name, locale) ? <View /> : null;
 }

@@ -1,5 +1,13 @@
-import { EXTERNAL_URLS, localizeHref, PATHS, planInvoiceFigure, PLANS } from '@web/shared';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import {
+  contentLanguage,
+  EXTERNAL_URLS,
+  formatMoney,
+  localizeHref,
+  PATHS,
+  planInvoiceFigure,
+  PLANS,
+} from '@web/shared';
+import { FormattedMessage } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { useApproximate } from '../../i18n/useApproximate';
 import classes from './Widgets.module.css';
@@ -31,7 +39,7 @@ export function PricingPlans() {
             ) : (
               <>
                 <span className={classes.amount}>
-                  <FormattedNumber value={plan.monthlyDkk} /> DKK
+                  {formatMoney(plan.monthlyDkk, 'DKK', contentLanguage(locale))}
                 </span>{' '}
                 <span className={classes.unit}>
                   <FormattedMessage id="pricing.perMonth" />

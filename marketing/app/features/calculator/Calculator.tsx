@@ -1,13 +1,15 @@
 import {
   compareSystems,
+  contentLanguage,
   DEFAULT_INPUTS,
+  formatMoney,
   INPUT_LIMITS,
   localizeHref,
   marketForCurrency,
   PATHS,
 } from '@web/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { Assumptions } from './Assumptions';
 import classes from './Calculator.module.css';
@@ -47,7 +49,6 @@ function useSettled(text: string): string {
  */
 export function Calculator() {
   const { locale } = usePageLocale();
-  const intl = useIntl();
   const [inputs, change, currency] = useCalculatorState();
   const own = useLocaleMarket();
   const market = currency ? marketForCurrency(currency) : own;
@@ -62,7 +63,7 @@ export function Calculator() {
           <p className={classes.noscript}>
             <FormattedMessage
               id="calculator.noscript"
-              values={{ mrr: `${intl.formatNumber(DEFAULT_INPUTS.mrr)}\u00a0${market.currency}` }}
+              values={{ mrr: formatMoney(DEFAULT_INPUTS.mrr, market.currency, contentLanguage(locale)) }}
             />
           </p>
         </noscript>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useApproximate } from '../../i18n/useApproximate';
-import type { CalculatorMarket } from '@web/shared';
+import { type CalculatorMarket, formatMoney, formatMoneyFigure, type MoneyLanguage } from '@web/shared';
 import { useMarket } from './useMarket';
 
 /**
@@ -17,13 +17,12 @@ export function useMoney(given?: CalculatorMarket) {
   const market = given ?? context;
   const site = useApproximate();
   const converts = market.currency === 'DKK' && site.currency !== null;
-  const figure = useCallback(
-    (amount: number) => intl.formatNumber(Math.round(amount), { maximumFractionDigits: 0 }),
-    [intl],
-  );
+  // The page's content language ('en', 'da' or 'nb'), which the IntlProvider is given.
+  const language = intl.locale as MoneyLanguage;
+  const figure = useCallback((amount: number) => formatMoneyFigure(amount, language, 'whole'), [language]);
   const money = useCallback(
-    (amount: number) => `${figure(amount)}\u00a0${market.currency}`,
-    [figure, market.currency],
+    (amount: number) => formatMoney(amount, market.currency, language, { decimals: 'whole' }),
+    [language, market.currency],
   );
   const { approximate } = site;
   const local = useCallback(
