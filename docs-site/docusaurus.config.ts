@@ -19,6 +19,7 @@ import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
+import { DOCS_BAR_ID } from './src/components/docsBar';
 import { createRequire } from 'node:module';
 
 // The web font and the design tokens both apps share load before the docs' own styles.
@@ -86,6 +87,9 @@ const config: Config = {
   // the marketing pages.
   headTags: [
     { tagName: 'script', attributes: { type: 'speculationrules' }, innerHTML: SPECULATION_RULES },
+    // No first paint of a doc before its breadcrumbs bar is parsed whole (src/components/docsBar.ts);
+    // a page without the bar paints when it is parsed. Browsers without rel=expect ignore it.
+    { tagName: 'link', attributes: { rel: 'expect', href: `#${DOCS_BAR_ID}`, blocking: 'render' } },
     // The one web font both apps share (@web/shared/font.css), fetched with the stylesheet.
     {
       tagName: 'link',

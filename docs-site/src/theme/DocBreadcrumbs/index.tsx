@@ -4,6 +4,7 @@ import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
 import { docsMarkdownPath } from '@web/shared';
 import { DocMarkdownActions } from '../../components/DocMarkdownActions';
+import { DOCS_BAR_ID } from '../../components/docsBar';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
@@ -17,7 +18,7 @@ type Props = WrapperProps<typeof DocBreadcrumbsType>;
 export default function DocBreadcrumbsWrapper(props: Props) {
   const { pathname } = useLocation();
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} id={DOCS_BAR_ID}>
       <DocBreadcrumbs {...props} />
       <DocMarkdownActions key={pathname} href={docsMarkdownPath(pathname)} />
     </div>
