@@ -10,7 +10,7 @@
  * names, comma-separated, e.g. `home,docs page`; the stock page is always measured).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ import {
   targetsSummary,
 } from './benchStats';
 import { serverLoadRows } from './benchLoad';
+import { precompressFolder } from './files/encoded';
 import { loadRow } from './loadTest';
 import { readNetlifyConfig } from './server/netlifyConfig';
 import { createSiteServer } from './server/server';
@@ -156,12 +157,17 @@ async function lighthouseRuns(url: string, port: number, count: number, blockScr
   return runs;
 }
 
-/** Builds the stock Docusaurus site and lays it out under /docs/ as the real site has it. */
-function buildStock(): string {
+/**
+ * Builds the stock Docusaurus site and lays it out under /docs/ as the real site has it, with the
+ * brotli and gzip copies our build writes too: the server sends a file uncompressed when it has
+ * no copy, and the stock page would then download several times our pages' bytes.
+ */
+async function buildStock(): Promise<string> {
   timed('npx docusaurus build bench/stock --out-dir build');
   const stockRoot = mkdtempSync(join(tmpdir(), 'stock-'));
-  symlinkSync(join(ROOT, 'bench', 'stock', 'build'), join(stockRoot, 'docs'));
+  cpSync(join(ROOT, 'bench', 'stock', 'build'), join(stockRoot, 'docs'), { recursive: true });
   writeFileSync(join(stockRoot, '404.html'), '<h1>Not found</h1>');
+  await precompressFolder(stockRoot);
   return stockRoot;
 }
 
@@ -250,7 +256,7 @@ function printNote(measured: Measured[], stock: StockMeasure) {
 async function main() {
   const templates = selectedTemplates();
   const buildSeconds = process.argv.includes('--no-build') ? NaN : timed('npm run --silent build');
-  const stockRoot = buildStock();
+  const stockRoot = await buildStock();
 
   const site = await listen(join(ROOT, 'dist'));
   const stockServer = await listen(stockRoot);
