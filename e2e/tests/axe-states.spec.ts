@@ -45,6 +45,8 @@ const ROWS: Row[] = [
   // Every template, closed.
   { template: 'home', path: '/' },
   { template: 'home, Danish, on a phone', path: '/da-DK/', width: 390 },
+  // A German site's own views and its country brief (a list of facts with sources).
+  { template: 'home, German site', path: '/de-DE/' },
   { template: 'feature page', path: '/features/billing' },
   { template: 'pricing', path: '/pricing' },
   { template: 'compare', path: '/compare/chargebee' },

@@ -1,8 +1,4 @@
-import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-
-/** One new page per docs section that gained pages (issue 27), with what it shows. */
-const NEW_PAGES = ['/docs/billing/renewals', '/docs/erp-sync/credit-notes', '/docs/api/webhooks'];
+import { expect, test } from './fixtures';
 
 /** A page that shows each call-out type, and what the type is used for there. */
 const CALLOUTS = [
@@ -14,13 +10,6 @@ const CALLOUTS = [
 ];
 
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Opens a page in a colour scheme the way a returning visitor has it: the stored choice. */
-async function openIn(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-}
 
 /** The WCAG contrast ratio of an element's text on the background it is drawn on. */
 function contrastOf(element: Element): number {
@@ -49,43 +38,39 @@ function contrastOf(element: Element): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+// One test per scheme: each page is opened once and its call-outs are read in turn.
 for (const scheme of SCHEMES) {
-  for (const { type, path, title } of CALLOUTS) {
-    test(`a ${type} call-out renders with its own edge and readable text in the ${scheme} scheme`, async ({
-      page,
-    }) => {
-      await openIn(page, path, scheme);
-      const callout = page.locator(`.theme-admonition-${type}`).first();
-      await expect(callout).toBeVisible();
-      await expect(callout).toContainText(title);
-      const look = await callout.evaluate((element, measure) => {
-        const style = getComputedStyle(element);
-        const text = element.querySelector('p, li') ?? element;
-        return {
-          edge: style.borderLeftColor,
-          edgeWidth: style.borderLeftWidth,
-          ground: style.backgroundColor,
-          contrast: new Function('element', `return (${measure})(element)`)(text) as number,
-        };
-      }, contrastOf.toString());
-      expect(look.edgeWidth).toBe('4px');
-      expect(look.edge).not.toBe(look.ground);
-      expect(look.contrast).toBeGreaterThanOrEqual(4.5);
-    });
-  }
-}
-
-for (const path of NEW_PAGES) {
-  for (const width of [1440, 390]) {
-    test(`${path} has no axe violations at ${width} px`, async ({ page, pageProblems }) => {
-      await page.setViewportSize({ width, height: 900 });
+  test(`every call-out type renders with its own edge and readable text in the ${scheme} scheme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+    for (const path of new Set(CALLOUTS.map((callout) => callout.path))) {
       await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(pageProblems).toEqual([]);
-    });
-  }
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      for (const { type, title } of CALLOUTS.filter((callout) => callout.path === path)) {
+        const callout = page.locator(`.theme-admonition-${type}`).first();
+        await expect(callout, `the ${type} call-out on ${path}`).toBeVisible();
+        await expect(callout).toContainText(title);
+        const look = await callout.evaluate((element, measure) => {
+          const style = getComputedStyle(element);
+          const text = element.querySelector('p, li') ?? element;
+          return {
+            edge: style.borderLeftColor,
+            edgeWidth: style.borderLeftWidth,
+            ground: style.backgroundColor,
+            contrast: new Function('element', `return (${measure})(element)`)(text) as number,
+          };
+        }, contrastOf.toString());
+        expect(look.edgeWidth, type).toBe('4px');
+        expect(look.edge, type).not.toBe(look.ground);
+        expect(look.contrast, type).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 }
 
+// The new pages' accessibility: their templates are audited in axe-states.spec.ts, and every
+// page, these included, in the full sweep (axe-full.spec.ts, E2E_FULL=1).
 // The page with a figure, in both schemes: axe-states.spec.ts.
 
 test('a figure of the app is one image named by what it shows, with a caption, and fits a phone', async ({

@@ -5,9 +5,12 @@ const WIDTHS = [320, 390, 768, 1024, 1200, 1240, 1280, 1300, 1440, 1920];
 // Nothing may push a page sideways, and the header's Book demo stays whole, at any width.
 for (const path of ['/docs/billing/invoices', '/', '/da-DK/', '/da-DK/integrations', '/calculator']) {
   test(`${path} fits every width from 320 to 1920 px`, async ({ page }) => {
+    // One load, then every width: the layout answers a resize as it does a load (media and
+    // container queries; no script measures the header).
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await page.goto(path);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
       const { scrollWidth, bookDemoRight } = await page.evaluate(() => {
         const bookDemo = [...document.querySelectorAll<HTMLElement>('header a[href$="/book-demo"]')].find(
           (link) => link.offsetParent !== null,

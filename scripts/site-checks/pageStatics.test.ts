@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireDist } from './dist';
 import {
@@ -51,7 +52,44 @@ function problemsOf(page: ParsedPage): string[] {
   for (const table of page.find(is('table'))) {
     if (!descendants(table).some(is('th'))) problems.push('table without header cells');
   }
+  problems.push(...scriptProblemsOf(page));
   return problems.map((problem) => `${page.path}: ${problem}`);
+}
+
+const SITE_SCRIPT = /^\/assets\/site-[0-9a-f]{10}\.js$/;
+const DATA_BLOCKS = new Set(['application/ld+json', 'application/json']);
+
+/**
+ * The scripts a page carries: by address only the site script (an island's script is imported
+ * by the page's own inline loader), and every inline script that runs named by its hash in the
+ * page's policy. The browser suite (e2e/tests/zero-js.spec.ts) checks what a page of each kind
+ * then loads.
+ */
+function scriptProblemsOf(page: ParsedPage): string[] {
+  const problems: string[] = [];
+  const policy = attr(
+    page.find(
+      (element) =>
+        is('meta')(element) && attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    )[0] ?? ({ attrs: [] } as unknown as Element),
+    'content',
+  );
+  const scriptSrc = policy?.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+  for (const script of page.find(is('script'))) {
+    const src = attr(script, 'src');
+    const type = attr(script, 'type');
+    if (src !== undefined) {
+      if (!SITE_SCRIPT.test(src)) problems.push(`a script from ${src}`);
+      continue;
+    }
+    if (type !== undefined && DATA_BLOCKS.has(type)) continue;
+    if (type !== undefined && type !== 'speculationrules' && type !== 'module')
+      problems.push(`an inline script of type ${type}`);
+    const text = script.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+    const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (!scriptSrc.includes(hash)) problems.push(`an inline script the policy does not name (${hash})`);
+  }
+  return problems;
 }
 
 function docsProblemsOf(page: ParsedPage): string[] {
