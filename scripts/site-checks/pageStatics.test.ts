@@ -119,6 +119,11 @@ function docsProblemsOf(page: ParsedPage): string[] {
     (element) => element.tagName === 'nav' && attr(element, 'aria-label') === 'Docs pages',
   );
   if (!pager.some((nav) => descendants(nav).some(is('a')))) problems.push('no previous/next links');
+  // Microdata: an itemprop belongs to the item its nearest itemscope ancestor opens (the W3C checker reports the rest).
+  for (const element of page.find((candidate) => attr(candidate, 'itemprop') !== undefined)) {
+    if (!insideOf(element, (ancestor) => attr(ancestor, 'itemscope') !== undefined))
+      problems.push(`<${element.tagName} itemprop="${attr(element, 'itemprop')}"> outside an itemscope`);
+  }
   return problems.map((problem) => `${page.path}: ${problem}`);
 }
 
@@ -156,7 +161,7 @@ describe("every page's static properties", { timeout: 240_000 }, () => {
     ).toEqual([]);
   });
 
-  it('docs pages: the same, and breadcrumbs, a contents link to every h2, previous/next, a docs title', () => {
+  it('docs pages: the same, and breadcrumbs, a contents link to every h2, previous/next, a docs title, no stray itemprop', () => {
     const paths = sitemapPaths('docs/sitemap.xml');
     expect(paths.length).toBeGreaterThan(60);
     expect(
