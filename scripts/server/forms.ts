@@ -20,7 +20,7 @@ import {
   DEFAULT_RATE_LIMIT,
   type RateLimit,
 } from './formLimits';
-import { preconditionStatus } from './preconditions';
+import { preconditionFails } from './preconditions';
 import { resolveStaticFile, sendFile, sendText, validatorsOf } from './staticFiles';
 
 /** The largest form post read, in bytes (413 over it). */
@@ -45,39 +45,28 @@ export function isFormMediaType(header: string | undefined): boolean {
   }
 }
 
-/** An IPv6 address's eight groups, `::` expanded and an IPv4 tail written as two groups. */
-function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase().split('%')[0] ?? '';
-  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (ipv4) {
-    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
-  const numbers = groups.map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN));
-  return numbers.some(Number.isNaN) ? null : numbers;
-}
-
 /**
  * The client a request came from, as the rate limit counts it: IPv4 addresses in their plain
  * form (not `::ffff:1.2.3.4`), every loopback address (127.0.0.0/8, ::1) as one client, and an
- * IPv6 client by its /64 network, which one household or host is given whole.
+ * IPv6 client by its /64 network, which one household or host is given whole. The WHATWG URL
+ * parser writes an IPv6 address in its one canonical form, so only its `::` needs expanding.
  */
 export function clientAddress(remoteAddress: string | undefined): string {
   const address = (remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   if (/^127\.\d+\.\d+\.\d+$/.test(address)) return 'loopback';
-  const groups = address.includes(':') ? ipv6Groups(address) : null;
-  if (!groups) return address;
-  if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1) return 'loopback';
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  if (!address.includes(':')) return address;
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address.split('%')[0]}]`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+  if (canonical === '::1') return 'loopback';
+  const [head = '', tail] = canonical.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**
@@ -219,10 +208,13 @@ function readBody(req: IncomingMessage): Promise<string | 'tooLarge' | 'gone'> {
   });
 }
 
-/** A urlencoded body's fields, or null for more than MAX_FORM_FIELDS. */
+/**
+ * A urlencoded body's fields, or null for more than MAX_FORM_FIELDS: counted before parsing
+ * (`split` stops at the limit), so no post can make the work grow with its field count.
+ */
 function fieldsOf(body: string): RawForm | null {
-  const params = [...new URLSearchParams(body)];
-  return params.length > MAX_FORM_FIELDS ? null : Object.fromEntries(params);
+  if (body.split('&', MAX_FORM_FIELDS + 1).length > MAX_FORM_FIELDS) return null;
+  return Object.fromEntries(new URLSearchParams(body));
 }
 
 export interface FormOptions {
@@ -270,7 +262,7 @@ export function createFormHandler(options: FormOptions) {
   }
 
   return async function handleForm(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const refuse = (status: number, page: string) => sendText(res, status, 'text/html; charset=utf-8', page);
+    const refuse = (status: number, page: string) => sendText(res, status, page, 'text/html; charset=utf-8');
     // A docs page takes the feedback form's posts only if the page carries that form, posting to
     // this very address (`/docs/api/` for a category, `/docs/api/changelog` for a leaf).
     const form = formAtAction(path, (name) => formActionPath(pageHtml(path), name) === path);
@@ -295,8 +287,8 @@ export function createFormHandler(options: FormOptions) {
     }
     // Conditions are about the action's page (RFC 9110 section 13.2.2): a failing one stores nothing.
     const page = resolveStaticFile(root, path);
-    if (preconditionStatus('POST', req.headers, page ? validatorsOf(page) : null) !== 200)
-      return sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed: nothing was stored.');
+    if (preconditionFails('POST', req.headers, page ? validatorsOf(page) : null))
+      return sendText(res, 412, 'Precondition failed: nothing was stored.');
     // A body announced over the limit is refused before it is sent: no `100 Continue` first.
     if (announced > MAX_FORM_BYTES) return refuse(413, refusalPage('tooLarge', path));
     // An HTTP/1.0 client cannot understand a 1xx answer: its `Expect` is ignored (RFC 9110 section 10.1.1).
@@ -331,6 +323,6 @@ export function createFormHandler(options: FormOptions) {
     // A thank-you page is a new answer, not a conditional one: the post's validators do not apply.
     for (const name of ['if-none-match', 'if-modified-since']) delete req.headers[name];
     if (page?.endsWith('.html')) await sendFile(req, res, root, page, 200);
-    else sendText(res, 200, 'text/html; charset=utf-8', outcomePage(outcome));
+    else sendText(res, 200, outcomePage(outcome), 'text/html; charset=utf-8');
   };
 }

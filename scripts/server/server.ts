@@ -49,17 +49,10 @@ async function handleImage(
   images: ImageQueue,
 ) {
   const request = parseImageRequest(new URLSearchParams(search));
-  if (typeof request === 'string')
-    return sendText(res, 400, 'text/plain; charset=utf-8', `Bad image request: ${request}`);
+  if (typeof request === 'string') return sendText(res, 400, `Bad image request: ${request}`);
   // A hidden file is answered as a missing one: nothing tells a visitor it exists.
   const source = isHidden(request.path) ? null : resolveStaticFile(root, request.path);
-  if (!source)
-    return sendText(
-      res,
-      400,
-      'text/plain; charset=utf-8',
-      'Bad image request: url must be an image on this site.',
-    );
+  if (!source) return sendText(res, 400, 'Bad image request: url must be an image on this site.');
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   // Vector images need no resizing, as on Netlify.
   if (source.endsWith('.svg')) return sendFile(req, res, root, source, 200);
@@ -70,21 +63,11 @@ async function handleImage(
   } catch (error) {
     // sharp could not read it, or it is over the pixel limit.
     const reason = error instanceof Error ? error.message : String(error);
-    return sendText(
-      res,
-      400,
-      'text/plain; charset=utf-8',
-      `That file is not an image we can resize: ${reason}`,
-    );
+    return sendText(res, 400, `That file is not an image we can resize: ${reason}`);
   }
   if (image === QUEUE_FULL) {
     res.setHeader('Retry-After', '5');
-    return sendText(
-      res,
-      503,
-      'text/plain; charset=utf-8',
-      'The image service is busy: please try again in a moment.',
-    );
+    return sendText(res, 503, 'The image service is busy: please try again in a moment.');
   }
   if (!image || res.destroyed) return;
   res.writeHead(200, { 'Content-Type': image.type, 'Content-Length': image.body.length });
@@ -106,30 +89,21 @@ async function handleStatic(
   rules: NetlifyRules,
 ) {
   const notFound = () => sendFile(req, res, root, join(root, '404.html'), 404);
-  if (isHidden(path)) {
-    await notFound();
-    return;
-  }
+  if (isHidden(path)) return notFound();
   // Netlify's order: a forced rule, then an existing file, then the other rules. Without forced
   // rules an existing file is served without asking the rules at all.
   let decision = rules.hasForcedRules ? await rules.decide(path, search) : undefined;
   const file = decision?.force ? null : resolveStaticFile(root, path);
-  if (file) {
-    await sendFile(req, res, root, file, 200);
-    return;
-  }
+  if (file) return sendFile(req, res, root, file, 200);
   if (decision === undefined) decision = await rules.decide(path, search);
-  if (!decision) {
-    await notFound();
-    return;
-  }
-  if (decision.redirect) {
-    res.writeHead(decision.status, { Location: decision.location, 'Cache-Control': 'no-store' }).end();
-    return;
-  }
+  if (!decision) return notFound();
+  if (decision.redirect)
+    return void res
+      .writeHead(decision.status, { Location: decision.location, 'Cache-Control': 'no-store' })
+      .end();
   const target = resolveStaticFile(root, decision.targetPath);
-  if (target && !isHidden(decision.targetPath)) await sendFile(req, res, root, target, decision.status);
-  else await notFound();
+  if (target && !isHidden(decision.targetPath)) return sendFile(req, res, root, target, decision.status);
+  return notFound();
 }
 
 /**
@@ -197,10 +171,10 @@ export function createSiteServer(options: ServerOptions): Server {
     Object.entries(headers).forEach(([name, value]) => res.setHeader(name, value));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const badRequest = (text: string) => {
-      setHeaders(res, siteHeaders);
+    const badRequest = async (text: string) => {
+      setHeaders(res, await rules.headersFor('/'));
       res.setHeader('Connection', 'close');
-      sendText(res, 400, 'text/plain; charset=utf-8', `Bad request: ${text}`);
+      sendText(res, 400, `Bad request: ${text}`);
     };
     // RFC 9112 section 3.2: exactly one Host, and a valid one (Node lets repeats through). HTTP/1.0
     // did not have the header: a 1.0 request without it is valid, one with it is held to the rule.
@@ -211,7 +185,7 @@ export function createSiteServer(options: ServerOptions): Server {
     // RFC 9112 section 3.2.4: the asterisk form asks about the server itself.
     if (req.url === '*') {
       if (req.method !== 'OPTIONS') return badRequest('only OPTIONS may ask about "*".');
-      setHeaders(res, siteHeaders);
+      setHeaders(res, await rules.headersFor('/'));
       return void res.writeHead(200, { Allow: ALLOWED, 'Content-Length': 0 }).end();
     }
     const target = parseRequestTarget(req.url);
@@ -235,7 +209,7 @@ export function createSiteServer(options: ServerOptions): Server {
         `error on ${req.method} ${req.url ?? ''}:`,
         error instanceof Error ? error.message : error,
       );
-      if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'Internal error.');
+      if (!res.headersSent) sendText(res, 500, 'Internal error.');
       else res.destroy();
     });
   }

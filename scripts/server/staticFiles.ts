@@ -6,7 +6,7 @@ import { encodedCopy } from '../files/encoded';
 import { contentType, isCompressible } from '../files/types';
 import { whenItsTurn } from './connections';
 import { pickEncoding } from './negotiation';
-import { preconditionStatus, type Validators } from './preconditions';
+import { preconditionFails, type Validators } from './preconditions';
 
 function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -30,7 +30,12 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   return candidates.find(isFile) ?? null;
 }
 
-export function sendText(res: ServerResponse, status: number, type: string, body: string): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+) {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(body);
 }
@@ -77,12 +82,8 @@ export async function sendFile(
   // weak one, so the 412s are decided here, the 304s by send. Only those two headers can give a
   // GET or HEAD a 412, so an ordinary request costs no extra stat.
   const mayFail = req.headers['if-match'] !== undefined || req.headers['if-unmodified-since'] !== undefined;
-  if (
-    status === 200 &&
-    mayFail &&
-    preconditionStatus(req.method ?? 'GET', req.headers, validatorsOf(body)) === 412
-  )
-    return sendText(res, 412, 'text/plain; charset=utf-8', 'Precondition failed.');
+  if (status === 200 && mayFail && preconditionFails(req.method ?? 'GET', req.headers, validatorsOf(body)))
+    return sendText(res, 412, 'Precondition failed.');
   if (copy) res.setHeader('Content-Encoding', encoding);
   // A pipelined response opens its file only when its turn comes: one waiting behind others
   // holds no handle, and one whose connection closes first never opens it.
@@ -96,7 +97,7 @@ export async function sendFile(
     .on('error', (error: Error) => {
       // The file went between finding it and opening it (a rebuild): nothing sensible to send but 500.
       console.error(`error sending ${file}: ${error.message}`);
-      if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'Internal error.');
+      if (!res.headersSent) sendText(res, 500, 'Internal error.');
       else res.destroy();
     })
     .pipe(res);
