@@ -222,7 +222,11 @@ export interface FormOptions {
   root: string;
   /** Where accepted posts are appended, one JSON line each. */
   formsFile: string;
-  /** Posts per client within a window, every post read counting (a refused one costs as much); null: no limit. */
+  /**
+   * Posts per client within a window (429 past it). Every post at a form's action in the form
+   * media type counts, whatever becomes of it (a refused post costs the server as much); one
+   * refused with 429 does not. Null: no limit.
+   */
   formRateLimit?: RateLimit | null;
   /** The size formsFile may reach, in bytes; a post that would pass it gets 507. */
   formsFileMaxBytes?: number;
