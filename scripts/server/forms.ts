@@ -267,6 +267,12 @@ export function createFormHandler(options: FormOptions) {
 
   return async function handleForm(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const refuse = (status: number, page: string) => sendText(res, status, page, 'text/html; charset=utf-8');
+    /** A post refused as a whole (429, 507): its form page back with what was typed, else a plain page. */
+    const refuseWhole = (status: number, reason: 'limited' | 'full', raw: RawForm | null, wait = 0) => {
+      const notice = refusalNotice(reason, path, limit ?? undefined, wait);
+      const page = raw && form && handBack(path, raw, form, {}, notice);
+      return refuse(status, page || refusalPage(reason, path, limit ?? undefined, wait));
+    };
     // A docs page takes the feedback form's posts only if the page carries that form, posting to
     // this very address (`/docs/api/` for a category, `/docs/api/changelog` for a leaf).
     const form = formAtAction(path, (name) => formActionPath(pageHtml(path), name) === path);
@@ -281,13 +287,7 @@ export function createFormHandler(options: FormOptions) {
       // visitor gets the form back with what they typed; one waiting for `100 Continue` is not asked.
       const body = !req.headers.expect && announced <= MAX_FORM_BYTES ? await readBody(req) : 'tooLarge';
       if (body === 'gone' || res.destroyed) return;
-      const raw = body === 'tooLarge' ? null : fieldsOf(body);
-      const notice = refusalNotice('limited', path, limit ?? undefined, wait);
-      return refuse(
-        429,
-        (raw && handBack(path, raw, form, {}, notice)) ??
-          refusalPage('limited', path, limit ?? undefined, wait),
-      );
+      return refuseWhole(429, 'limited', body === 'tooLarge' ? null : fieldsOf(body), wait);
     }
     // Conditions are about the action's page (RFC 9110 section 13.2.2): a failing one stores nothing.
     const page = resolveStaticFile(root, path);
@@ -313,11 +313,7 @@ export function createFormHandler(options: FormOptions) {
       now: new Date(clock()),
       maxBytes: formsFileMaxBytes,
     });
-    if (outcome.kind === 'full')
-      return refuse(
-        507,
-        handBack(path, raw, form, {}, refusalNotice('full', path)) ?? refusalPage('full', path),
-      );
+    if (outcome.kind === 'full') return refuseWhole(507, 'full', raw);
     if (outcome.kind === 'rejected')
       return refuse(
         400,

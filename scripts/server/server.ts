@@ -61,9 +61,9 @@ async function handleImage(
     // A transform whose client has left before its turn is skipped.
     image = await images(source, request, () => req.socket.destroyed);
   } catch (error) {
-    // sharp could not read it, or it is over the pixel limit.
-    const reason = error instanceof Error ? error.message : String(error);
-    return sendText(res, 400, `That file is not an image we can resize: ${reason}`);
+    // sharp could not read it, or it is over the pixel limit (sharp's words name no file paths here).
+    const tooLarge = error instanceof Error && error.message.includes('pixel limit');
+    return sendText(res, 400, tooLarge ? 'The image is too large to resize.' : 'Not an image we can resize.');
   }
   if (image === QUEUE_FULL) {
     res.setHeader('Retry-After', '5');

@@ -6,6 +6,7 @@ import { encodedCopy } from '../files/encoded';
 import { contentType, isCompressible } from '../files/types';
 import { whenItsTurn } from './connections';
 import { pickEncoding } from './negotiation';
+import { encodePath } from './requestTarget';
 import { preconditionFails, type Validators } from './preconditions';
 
 function isFile(path: string): boolean {
@@ -91,9 +92,8 @@ export async function sendFile(
   res.statusCode = status;
   const validated = status === 200;
   // send takes a URL path (it decodes it): each segment is encoded so a `%` in a name stays one.
-  const target = body.split('/').map(encodeURIComponent).join('/');
   const options = { acceptRanges: false, cacheControl: false, etag: validated, lastModified: validated };
-  send(req, target, { ...options, index: false, dotfiles: 'allow' })
+  send(req, encodePath(body), { ...options, index: false, dotfiles: 'allow' })
     .on('error', (error: Error) => {
       // The file went between finding it and opening it (a rebuild): nothing sensible to send but 500.
       console.error(`error sending ${file}: ${error.message}`);
