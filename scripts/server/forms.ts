@@ -122,8 +122,15 @@ export function receivePost(
 /** The messages of the site a path belongs to: the language its pages are written in. */
 const messagesAt = (path: string) => messagesFor(contentLanguage(splitLocalePath(path).locale));
 
-/** Why a whole post is refused (nothing of it stored): the message ids are `form.refused.<reason>.*`. */
-export type RefusalReason = 'notFound' | 'mediaType' | 'tooLarge' | 'limited' | 'full';
+/** Why a whole post is refused (nothing of it stored), and the message ids of its page. */
+const REFUSALS = {
+  notFound: { title: 'form.refused.notFound.title', text: 'form.refused.notFound.text' },
+  mediaType: { title: 'form.refused.mediaType.title', text: 'form.refused.mediaType.text' },
+  tooLarge: { title: 'form.refused.tooLarge.title', text: 'form.refused.tooLarge.text' },
+  limited: { title: 'form.refused.limited.title', text: 'form.refused.limited.text' },
+  full: { title: 'form.refused.full.title', text: 'form.refused.full.text' },
+} as const;
+export type RefusalReason = keyof typeof REFUSALS;
 
 /** Why a whole post was refused, in the language of the site it was made on: a title and a sentence. */
 export function refusalNotice(reason: RefusalReason, path = '/', limit?: RateLimit, retryAfterMs = 0) {
@@ -139,11 +146,11 @@ export function refusalNotice(reason: RefusalReason, path = '/', limit?: RateLim
     reason === 'limited' && limit
       ? translate('form.refused.limited.rule', { max: limit.max, window: duration(limit.windowMs) })
       : '';
-  const text = translate(`form.refused.${reason}.text`, {
+  const text = translate(REFUSALS[reason].text, {
     type: FORM_MEDIA_TYPE,
     wait: duration(retryAfterMs),
   });
-  return { title: translate(`form.refused.${reason}.title`), text: rule + text };
+  return { title: translate(REFUSALS[reason].title), text: rule + text };
 }
 
 /** A short page: a heading, then the body's HTML. */
