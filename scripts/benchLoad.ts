@@ -18,8 +18,6 @@ export async function serverLoadRows() {
     configToml: readFileSync(join(ROOT, 'netlify.toml'), 'utf8'),
     formsFile: join(scratch, 'forms.jsonl'),
     formRateLimit: null,
-    // A fresh cache, so the aborted image requests ask for variants nobody has made.
-    imageCacheDir: join(scratch, 'images'),
   });
   const origin = `http://127.0.0.1:${server.port}`;
   try {

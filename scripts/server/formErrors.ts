@@ -5,14 +5,6 @@ export { escapeHtml };
 
 const CONTROLS = ['input', 'select', 'textarea', 'fieldset'];
 
-/**
- * The control with this id, if the page has one. A radio group is a `<fieldset>` with the
- * field's name as its id, its radios inside.
- */
-function control(page: HtmlPage, name: string): Element | undefined {
-  return page.first((element) => CONTROLS.includes(element.tagName) && attr(element, 'id') === name);
-}
-
 /** The elements inside `parent` with this tag name. */
 function inside(page: HtmlPage, parent: Element, tagName: string): Element[] {
   return page.find((element) => element.tagName === tagName && insideOf(element, (up) => up === parent));
@@ -63,7 +55,9 @@ function showError(page: HtmlPage, field: Element, message: string, first: boole
 /**
  * The form page a refused post came from, as the browser would have shown it: what was typed
  * kept (escaped), each error beside its field in the page's language, the first invalid field
- * focused. The fields come from the page: a posted name the page has no control for is ignored.
+ * focused, and a notice (a post refused as a whole: too many posts, the store full) just above
+ * the form named `notice.form`, announced. The fields come from the page: a posted name the page
+ * has no control for is ignored.
  */
 export function formPageWithErrors(
   html: string,
@@ -71,6 +65,7 @@ export function formPageWithErrors(
   errors: Record<string, string>,
   message: (error: string) => string,
   skip: readonly string[] = [],
+  notice?: { form: string; title: string; text: string },
 ): string {
   const page = parseHtml(html);
   // The page's controls are found in one pass; only posted names among them are looked up, so
@@ -85,36 +80,21 @@ export function formPageWithErrors(
     if (value !== undefined && !skip.includes(name) && field) keepValue(page, field, value);
   }
   Object.entries(errors).forEach(([name, error], index) => {
-    const field = controls.get(name) ?? control(page, name);
+    const field = controls.get(name);
     if (field) showError(page, field, message(error), index === 0);
   });
+  const form = notice && formNamed(page, notice.form);
+  if (notice && form)
+    page.insertBefore(
+      form,
+      `<p role="alert"><strong>${escapeHtml(notice.title)}</strong> ${escapeHtml(notice.text)}</p>`,
+    );
   return page.edited ? page.toString() : html;
 }
 
-/**
- * The form page a post refused as a whole came from (too many posts, the store full): what was
- * typed kept, as formPageWithErrors keeps it, and the reason just above the form, announced.
- */
-export function formPageWithNotice(
-  html: string,
-  raw: RawForm,
-  form: string,
-  notice: { title: string; text: string },
-  skip: readonly string[] = [],
-): string {
-  const page = parseHtml(formPageWithErrors(html, raw, {}, String, skip));
-  const tag = page.first((element) => element.tagName === 'form' && attr(element, 'name') === form);
-  if (!tag) return page.toString();
-  page.insertBefore(
-    tag,
-    `<p role="alert"><strong>${escapeHtml(notice.title)}</strong> ${escapeHtml(notice.text)}</p>`,
-  );
-  return page.toString();
-}
-
 /** The form named `form` on a page, if it has one. */
-function formNamed(html: string, form: string): Element | undefined {
-  return parseHtml(html).first((element) => element.tagName === 'form' && attr(element, 'name') === form);
+function formNamed(page: HtmlPage, form: string): Element | undefined {
+  return page.first((element) => element.tagName === 'form' && attr(element, 'name') === form);
 }
 
 /**
@@ -122,12 +102,11 @@ function formNamed(html: string, form: string): Element | undefined {
  * or null when the page holds no such form.
  */
 export function formActionPath(html: string, form: string): string | null {
-  const tag = formNamed(html, form);
-  if (!tag) return null;
-  return (attr(tag, 'action') ?? '').split(/[?#]/)[0] ?? '';
+  const tag = formNamed(parseHtml(html), form);
+  return tag ? ((attr(tag, 'action') ?? '').split(/[?#]/)[0] ?? '') : null;
 }
 
 /** Whether a page's HTML holds the form named `form` (quoted or minified markup). */
 export function carriesForm(html: string, form: string): boolean {
-  return formNamed(html, form) !== undefined;
+  return formNamed(parseHtml(html), form) !== undefined;
 }

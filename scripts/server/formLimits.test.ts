@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   appendWithinCap,
+  createRateLimiter,
   DEFAULT_FORMS_FILE_MAX_BYTES,
   DEFAULT_RATE_LIMIT,
   formLimitsFromEnv,
-  parseByteCount,
-  parseRateLimit,
-  RateLimiter,
 } from './formLimits';
 
 /** A clock the test moves by hand. */
@@ -18,51 +16,34 @@ function manualClock(start = Date.UTC(2025, 0, 1)) {
   return clock;
 }
 
-describe('RateLimiter', () => {
+describe('createRateLimiter', () => {
   it('takes `max` posts in a window, then none until the oldest leaves it', () => {
     const clock = manualClock();
-    const limiter = new RateLimiter({ max: 3, windowMs: 60_000 }, clock.read);
-    expect([limiter.take('a'), limiter.take('a')]).toEqual([true, true]);
+    const take = createRateLimiter({ max: 3, windowMs: 60_000 }, clock.read);
+    expect([take('a'), take('a')]).toEqual([0, 0]);
     clock.now += 10_000;
-    expect(limiter.take('a')).toBe(true);
-    expect(limiter.take('a')).toBe(false);
-    expect(limiter.waitFor('a')).toBe(50_000);
+    expect([take('a'), take('a')]).toEqual([0, 50_000]);
     clock.now += 49_999;
-    expect(limiter.waitFor('a')).toBe(1);
-    expect(limiter.take('a')).toBe(false);
+    // A refused post is not counted: the wait does not grow.
+    expect(take('a')).toBe(1);
     clock.now += 1;
     // The first two have left the window; the third is still in it.
-    expect(limiter.waitFor('a')).toBe(0);
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false]);
-    expect(limiter.waitFor('a')).toBe(10_000);
+    expect([take('a'), take('a'), take('a')]).toEqual([0, 0, 10_000]);
   });
 
   it('counts each key on its own', () => {
-    const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, manualClock().read);
-    expect([limiter.take('127.0.0.1'), limiter.take('127.0.0.1'), limiter.take('::1')]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    const take = createRateLimiter({ max: 1, windowMs: 1000 }, manualClock().read);
+    expect([take('127.0.0.1'), take('127.0.0.1'), take('::1')]).toEqual([0, 1000, 0]);
   });
 
   it('forgets keys whose posts have all left the window', () => {
     const clock = manualClock();
-    const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, clock.read);
-    for (let index = 0; index < 1000; index += 1) limiter.take(`10.0.${index >> 8}.${index & 255}`);
-    expect(limiter.size).toBe(1000);
+    const take = createRateLimiter({ max: 1, windowMs: 1000 }, clock.read);
+    for (let index = 0; index < 1000; index += 1) take(`10.0.${index >> 8}.${index & 255}`);
+    expect(take.clients()).toBe(1000);
     clock.now += 1000;
-    limiter.take('10.1.0.0');
-    expect(limiter.size).toBe(1);
-  });
-
-  it.each([
-    { max: 0, windowMs: 1000 },
-    { max: 1.5, windowMs: 1000 },
-    { max: 1, windowMs: 0 },
-    { max: 1, windowMs: Number.NaN },
-  ])('refuses the limit %j', (limit) => {
-    expect(() => new RateLimiter(limit, Date.now)).toThrow(/rate limit/);
+    take('10.1.0.0');
+    expect(take.clients()).toBe(1);
   });
 });
 
@@ -99,18 +80,18 @@ describe('limits from the environment', () => {
     ['off', null],
     ['OFF', null],
   ])('reads FORMS_RATE_LIMIT=%j', (value, limit) => {
-    expect(parseRateLimit(value)).toEqual(limit);
+    expect(formLimitsFromEnv({ FORMS_RATE_LIMIT: value })).toEqual({ formRateLimit: limit });
   });
 
   it.each(['10', '10/0', '0/60', '-1/60', '1.5/60', 'ten/600', '10/600s'])(
     'refuses FORMS_RATE_LIMIT=%j',
     (value) => {
-      expect(() => parseRateLimit(value)).toThrow(/FORMS_RATE_LIMIT/);
+      expect(() => formLimitsFromEnv({ FORMS_RATE_LIMIT: value })).toThrow(/FORMS_RATE_LIMIT/);
     },
   );
 
-  it.each(['0', '-5', '1e6', '10MB', ''])('refuses FORMS_MAX_BYTES=%j', (value) => {
-    expect(() => parseByteCount(value)).toThrow(/FORMS_MAX_BYTES/);
+  it.each(['0', '-5', '1e6', '10MB'])('refuses FORMS_MAX_BYTES=%j', (value) => {
+    expect(() => formLimitsFromEnv({ FORMS_MAX_BYTES: value })).toThrow(/FORMS_MAX_BYTES/);
   });
 
   it('sets only what the environment names, leaving the rest to the defaults', () => {

@@ -1,104 +1,72 @@
-import {
-  contentLanguage,
-  createTranslator,
-  localizedPath,
-  messagesFor,
-  splitLocalePath,
-  type Translate,
-} from '@web/shared';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MIMEType } from 'node:util';
+import { contentLanguage, createTranslator, localizedPath, messagesFor, splitLocalePath } from '@web/shared';
 import {
   FORM_VALIDATORS,
   formAtAction,
   type FormName,
+  HONEYPOT_FIELD,
   isFormName,
   postsToOwnPage,
   type RawForm,
 } from '@web/shared/forms';
-import { escapeHtml } from './formErrors';
+import { stripScripts } from '../html';
+import { carriesForm, escapeHtml, formActionPath, formPageWithErrors } from './formErrors';
 import {
   appendWithinCap,
+  createRateLimiter,
   DEFAULT_FORMS_FILE_MAX_BYTES,
   DEFAULT_RATE_LIMIT,
   type RateLimit,
-  RateLimiter,
 } from './formLimits';
+import { preconditionFails } from './preconditions';
+import { resolveStaticFile, sendFile, sendText, validatorsOf } from './staticFiles';
 
-/** What the server answers to a form post. */
-export type FormOutcome =
-  | { kind: 'accepted'; form: string }
-  | { kind: 'spam'; form: string }
-  | { kind: 'rejected'; form: string | null; errors: Record<string, string> }
-  /** The submissions file has reached its size cap (507). */
-  | { kind: 'full'; form: string };
+/** The largest form post read, in bytes (413 over it). */
+export const MAX_FORM_BYTES = 64 * 1024;
 
-/** How a post is received: which form its address belongs to, the clock and the file's cap. */
-export interface PostOptions {
-  /** The form whose action the post was made to: a post naming another form is refused. */
-  form?: FormName;
-  now?: Date;
-  /** The size the submissions file may reach; a post that would pass it is not stored. */
-  maxBytes?: number;
-  /**
-   * The address the post was made to. A form that posts to its own page (the docs' feedback)
-   * must name that page in its `page` field, so nobody files an answer under another page.
-   */
-  path?: string;
-}
+/** The most fields a post may have (the largest form has nine): more is refused (413). */
+export const MAX_FORM_FIELDS = 32;
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * Whether a Content-Type header names urlencoded form data: the type matched exactly and
- * case-insensitively, parameters well formed, and a charset, if given, UTF-8 (the body is read
- * as UTF-8). `…-urlencoded-foo`, `text/plain` and `multipart/form-data` are not.
+ * Whether a Content-Type names urlencoded form data in UTF-8 (the body is read as UTF-8), as
+ * Node's WHATWG MIME type parser reads it: malformed parameters are ignored, as browsers do.
  */
 export function isFormMediaType(header: string | undefined): boolean {
-  const [type = '', ...parameters] = (header ?? '').split(';');
-  if (type.trim().toLowerCase() !== FORM_MEDIA_TYPE) return false;
-  return parameters.every((parameter) => {
-    if (parameter.trim() === '') return true;
-    const match = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)=("?)([^"]*)\2\s*$/.exec(parameter);
-    if (!match) return false;
-    const [, name = '', , value = ''] = match;
-    return name.toLowerCase() !== 'charset' || value.toLowerCase() === 'utf-8';
-  });
-}
-
-/** An IPv6 address's eight groups, `::` expanded and an IPv4 tail written as two groups. */
-function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase().split('%')[0] ?? '';
-  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (ipv4) {
-    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  try {
+    const type = new MIMEType(header ?? '');
+    const charset = type.params.get('charset')?.toLowerCase() ?? 'utf-8';
+    return type.essence === FORM_MEDIA_TYPE && charset === 'utf-8';
+  } catch {
+    return false;
   }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map(
-    (group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN),
-  );
-  return groups.some(Number.isNaN) ? null : groups;
 }
 
 /**
  * The client a request came from, as the rate limit counts it: IPv4 addresses in their plain
  * form (not `::ffff:1.2.3.4`), every loopback address (127.0.0.0/8, ::1) as one client, and an
- * IPv6 client by its /64 network, which one household or host is given whole.
+ * IPv6 client by its /64 network, which one household or host is given whole. The WHATWG URL
+ * parser writes an IPv6 address in its one canonical form, so only its `::` needs expanding.
  */
 export function clientAddress(remoteAddress: string | undefined): string {
   const address = (remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   if (/^127\.\d+\.\d+\.\d+$/.test(address)) return 'loopback';
   if (!address.includes(':')) return address;
-  const groups = ipv6Groups(address);
-  if (!groups) return address;
-  if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1) return 'loopback';
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address.split('%')[0]}]`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+  if (canonical === '::1') return 'loopback';
+  const [head = '', tail] = canonical.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**
@@ -109,177 +77,52 @@ const UNSAFE_IN_A_LINE = /[\u0080-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u2
 
 /**
  * One stored record as one line of JSON that every reader splits the same way: the characters
- * of UNSAFE_IN_A_LINE are written as `\\uXXXX` escapes (JSON.stringify leaves them raw), so the
- * values read back unchanged while the file shows and splits as one record per line.
+ * of UNSAFE_IN_A_LINE are written as `\\uXXXX` escapes (JSON.stringify leaves them raw).
  */
 export function recordLine(record: unknown): string {
-  return `${JSON.stringify(record).replace(
-    UNSAFE_IN_A_LINE,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )}\n`;
+  const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return `${JSON.stringify(record).replace(UNSAFE_IN_A_LINE, escape)}\n`;
 }
 
-/** Turns a urlencoded body into the raw values the shared validators read. */
-export function parseFormBody(body: string): RawForm {
-  const values: RawForm = {};
-  for (const [name, value] of new URLSearchParams(body)) values[name] = value;
-  return values;
-}
+/** What becomes of a post that was read. */
+export type FormOutcome =
+  | { kind: 'accepted' | 'spam' | 'full'; form: FormName }
+  | { kind: 'rejected'; form: FormName | null; errors: Record<string, string> };
 
 /**
- * Validates a post by the same rules the browser runs and, when it passes, appends it as one
- * JSON line to `dataFile`, if the file has room under its cap. Spam (a filled honeypot) is
- * answered like success and not stored, as Netlify Forms does. The rate limit is not this
- * function's: FormDesk.screen counts every post before it is read.
+ * Validates a post made to `form`'s action `path` by the rules the browser runs and, when it
+ * passes, appends it as one JSON line to `file` if the file stays within `maxBytes`. Spam (a
+ * filled honeypot) is answered like success and not stored, as Netlify Forms does.
  */
-export function handleFormPost(raw: RawForm, dataFile: string, options: PostOptions = {}): FormOutcome {
-  const { now = new Date(), maxBytes = Infinity } = options;
-  const form = raw['form-name'];
-  if (!isFormName(form) || (options.form !== undefined && form !== options.form)) {
+export function receivePost(
+  raw: RawForm,
+  {
+    form,
+    path,
+    file,
+    now = new Date(),
+    maxBytes = Infinity,
+  }: { form: FormName; path: string; file: string; now?: Date; maxBytes?: number },
+): FormOutcome {
+  if (!isFormName(raw['form-name']) || raw['form-name'] !== form)
     return { kind: 'rejected', form: null, errors: { 'form-name': 'unknownForm' } };
-  }
   const result = FORM_VALIDATORS[form](raw);
-  if (!result.ok) {
-    if (result.spam) return { kind: 'spam', form };
-    return { kind: 'rejected', form, errors: result.errors as Record<string, string> };
-  }
-  if (
-    postsToOwnPage(form) &&
-    options.path !== undefined &&
-    (result.values as { page?: string }).page !== options.path
-  ) {
+  if (!result.ok)
+    return result.spam
+      ? { kind: 'spam', form }
+      : { kind: 'rejected', form, errors: result.errors as Record<string, string> };
+  // A form posting to its own page (the docs' feedback) must name that page: nobody files an
+  // answer under another page.
+  if (postsToOwnPage(form) && (result.values as { page?: string }).page !== path)
     return { kind: 'rejected', form, errors: { page: 'invalidChoice' } };
-  }
   const line = recordLine({ form, receivedAt: now.toISOString(), values: result.values });
-  if (!appendWithinCap(dataFile, line, maxBytes)) return { kind: 'full', form };
-  return { kind: 'accepted', form };
-}
-
-/** What a server's options say about forms (ServerOptions has these fields). */
-export interface FormDeskOptions {
-  formsFile: string;
-  formRateLimit?: RateLimit | null;
-  formsFileMaxBytes?: number;
-  clock?: () => number;
-}
-
-/** A post refused as a whole (nothing of it stored): the status, a short page and any headers. */
-export interface Refusal {
-  status: number;
-  page: string;
-  headers?: Record<string, string>;
-  /** For a post refused as a whole (429, 507): the form, and why, to hand its page back with. */
-  handBack?: { form: string; notice: { title: string; text: string } };
-}
-
-/** One server's form handling: its limits, its clock and its count of posts per client. */
-export class FormDesk {
-  readonly limiter: RateLimiter | null;
-  readonly maxBytes: number;
-  private readonly clock: () => number;
-
-  constructor(private readonly options: FormDeskOptions) {
-    this.clock = options.clock ?? Date.now;
-    const limit = options.formRateLimit === undefined ? DEFAULT_RATE_LIMIT : options.formRateLimit;
-    this.limiter = limit ? new RateLimiter(limit, this.clock) : null;
-    this.maxBytes = options.formsFileMaxBytes ?? DEFAULT_FORMS_FILE_MAX_BYTES;
-  }
-
-  /**
-   * The form a post is for, or why it is refused before reading it: an address that is no
-   * form's action (404), a body that is not urlencoded (415), a client over its limit (429).
-   * A post let through is counted against the client's limit.
-   * `pageCarries` says whether the built page at `path` holds a form (a docs page is the
-   * feedback form's action only if it carries the form).
-   */
-  screen(
-    path: string,
-    contentType: string | undefined,
-    client: string,
-    pageCarries: (form: FormName) => boolean = () => false,
-  ): FormName | Refusal {
-    const form = formAtAction(path, pageCarries);
-    if (!form) return { status: 404, page: refusalPage('notFound', path) };
-    if (!isFormMediaType(contentType)) return { status: 415, page: refusalPage('mediaType', path) };
-    const wait = this.limiter?.waitFor(client) ?? 0;
-    if (wait > 0) return this.limited(wait, path, form);
-    // Every post let through counts, whatever its outcome: a refused post costs the server
-    // as much as an accepted one, so a client cannot post refused bodies without end.
-    this.limiter?.take(client);
-    return form;
-  }
-
-  /** Validates and stores a post made to `form`'s action, the address `path` (`screen` counted it). */
-  receive(raw: RawForm, form: FormName, path?: string): FormOutcome {
-    return handleFormPost(raw, this.options.formsFile, {
-      form,
-      path,
-      now: new Date(this.clock()),
-      maxBytes: this.maxBytes,
-    });
-  }
-
-  /** The answer to an outcome that has no page in the build: the file full. */
-  refusal(outcome: FormOutcome, path = '/'): Refusal | null {
-    if (outcome.kind === 'full')
-      return {
-        status: 507,
-        page: refusalPage('full', path),
-        handBack: { form: outcome.form, notice: refusalNotice('full', path) },
-      };
-    return null;
-  }
-
-  private limited(retryAfterMs: number, path: string, form: string): Refusal {
-    return {
-      status: 429,
-      page: refusalPage('limited', path, this.limiter?.limit, retryAfterMs),
-      headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
-      handBack: { form, notice: refusalNotice('limited', path, this.limiter?.limit, retryAfterMs) },
-    };
-  }
-}
-
-const desks = new WeakMap<FormDeskOptions, FormDesk>();
-
-/**
- * The desk of the server with these options. A server passes the same options object to every
- * request, so the count of posts per client lives as long as the server does.
- */
-export function formDeskFor(options: FormDeskOptions): FormDesk {
-  let desk = desks.get(options);
-  if (!desk) {
-    desk = new FormDesk(options);
-    desks.set(options, desk);
-  }
-  return desk;
+  return { kind: appendWithinCap(file, line, maxBytes) ? 'accepted' : 'full', form };
 }
 
 /** The messages of the site a path belongs to: the language its pages are written in. */
-function messagesAt(path: string) {
-  return messagesFor(contentLanguage(splitLocalePath(path).locale));
-}
+const messagesAt = (path: string) => messagesFor(contentLanguage(splitLocalePath(path).locale));
 
-/** A form error's text in the language of the page at `path` (the same messages the browser shows). */
-export function errorMessage(path: string): (error: string) => string {
-  const messages = messagesAt(path);
-  return (error) => messages[`form.error.${error}`] ?? error;
-}
-
-/** A short page in a language: a heading, then the body's HTML. */
-function plainPage(title: string, body: string, language = 'en'): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
-}
-
-/** `90 seconds`, `2 minutes`: a wait, rounded up, in the page's language. */
-function duration(ms: number, translate: Translate): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds === 1) return translate('form.refused.oneSecond');
-  if (seconds < 120) return translate('form.refused.seconds', { count: seconds });
-  return translate('form.refused.minutes', { count: Math.ceil(seconds / 60) });
-}
-
-/** Why a whole post is refused, and the message ids of its page. */
+/** Why a whole post is refused (nothing of it stored), and the message ids of its page. */
 const REFUSALS = {
   notFound: { title: 'form.refused.notFound.title', text: 'form.refused.notFound.text' },
   mediaType: { title: 'form.refused.mediaType.title', text: 'form.refused.mediaType.text' },
@@ -287,65 +130,206 @@ const REFUSALS = {
   limited: { title: 'form.refused.limited.title', text: 'form.refused.limited.text' },
   full: { title: 'form.refused.full.title', text: 'form.refused.full.text' },
 } as const;
+export type RefusalReason = keyof typeof REFUSALS;
 
 /** Why a whole post was refused, in the language of the site it was made on: a title and a sentence. */
-export function refusalNotice(
-  reason: keyof typeof REFUSALS,
-  path = '/',
-  limit?: RateLimit,
-  retryAfterMs = 0,
-): { title: string; text: string } {
+export function refusalNotice(reason: RefusalReason, path = '/', limit?: RateLimit, retryAfterMs = 0) {
   const translate = createTranslator(messagesAt(path));
-  const { title, text } = REFUSALS[reason];
+  /** `90 seconds`, `2 minutes`: a wait, rounded up. */
+  const duration = (ms: number) => {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    if (seconds === 1) return translate('form.refused.oneSecond');
+    if (seconds < 120) return translate('form.refused.seconds', { count: seconds });
+    return translate('form.refused.minutes', { count: Math.ceil(seconds / 60) });
+  };
   const rule =
     reason === 'limited' && limit
-      ? translate('form.refused.limited.rule', {
-          max: limit.max,
-          window: duration(limit.windowMs, translate),
-        })
+      ? translate('form.refused.limited.rule', { max: limit.max, window: duration(limit.windowMs) })
       : '';
-  const body = translate(text, { type: FORM_MEDIA_TYPE, wait: duration(retryAfterMs, translate) });
-  return { title: translate(title), text: rule + body };
+  const text = translate(REFUSALS[reason].text, {
+    type: FORM_MEDIA_TYPE,
+    wait: duration(retryAfterMs),
+  });
+  return { title: translate(REFUSALS[reason].title), text: rule + text };
 }
 
-/**
- * The page for a post refused as a whole (nothing of it was stored), in the language of the
- * site the post was made on (`path`, the address it was posted to), linking that site's front page.
- */
-export function refusalPage(
-  reason: keyof typeof REFUSALS,
-  path = '/',
-  limit?: RateLimit,
-  retryAfterMs = 0,
-): string {
+/** A short page: a heading, then the body's HTML. */
+function plainPage(title: string, body: string, language = 'en'): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+}
+
+/** The page for a post refused as a whole, in the language of the site it was posted on, linking its front page. */
+export function refusalPage(reason: RefusalReason, path = '/', limit?: RateLimit, retryAfterMs = 0): string {
   const { locale } = splitLocalePath(path);
   const { title, text } = refusalNotice(reason, path, limit, retryAfterMs);
-  const home = localizedPath('/', locale);
   const frontPage = createTranslator(messagesAt(path))('form.refused.frontPage');
   return plainPage(
     escapeHtml(title),
-    `<p>${escapeHtml(text)}</p><p><a href="${home}">${escapeHtml(frontPage)}</a></p>`,
+    `<p>${escapeHtml(text)}</p><p><a href="${localizedPath('/', locale)}">${escapeHtml(frontPage)}</a></p>`,
     contentLanguage(locale),
   );
 }
 
-/** A plain page for outcomes that have no page of their own in the build (an unknown form). */
-export function outcomePage(outcome: FormOutcome): string {
-  if (outcome.kind === 'full') return refusalPage('full', '/');
-  const title = outcome.kind === 'rejected' ? 'Please check the form' : 'Thank you';
-  const message = errorMessage('/');
-  const body =
-    outcome.kind === 'rejected'
-      ? `<p>We could not accept the form:</p><ul>${Object.entries(outcome.errors)
-          .map(
-            ([field, error]) =>
-              `<li><strong>${escapeHtml(field)}</strong>: ${escapeHtml(message(error))}</li>`,
-          )
-          .join('')}</ul><p>${
-          outcome.form
-            ? `<a href="/${outcome.form}">Return to the form</a>`
-            : '<a href="/">Go to the front page</a>'
-        }</p>`
-      : '<p>We have received your message and will answer within one working day.</p><p><a href="/">Back to the front page</a></p>';
-  return plainPage(title, body);
+/** A plain page for an outcome whose form page the build does not have (an unknown form). */
+function outcomePage(outcome: FormOutcome): string {
+  if (outcome.kind !== 'rejected')
+    return plainPage(
+      'Thank you',
+      '<p>We have received your message and will answer within one working day.</p><p><a href="/">Back to the front page</a></p>',
+    );
+  const messages = messagesAt('/');
+  const items = Object.entries(outcome.errors).map(
+    ([field, error]) =>
+      `<li><strong>${escapeHtml(field)}</strong>: ${escapeHtml(messages[`form.error.${error}`] ?? error)}</li>`,
+  );
+  const back = outcome.form
+    ? `<a href="/${outcome.form}">Return to the form</a>`
+    : '<a href="/">Go to the front page</a>';
+  return plainPage(
+    'Please check the form',
+    `<p>We could not accept the form:</p><ul>${items.join('')}</ul><p>${back}</p>`,
+  );
+}
+
+/**
+ * The body as UTF-8; `tooLarge` past MAX_FORM_BYTES, `gone` when the client left first. Reading
+ * stops at the limit without destroying the request, so the 413 can still be sent.
+ */
+function readBody(req: IncomingMessage): Promise<string | 'tooLarge' | 'gone'> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) return Promise.resolve('tooLarge');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_FORM_BYTES) chunks.push(chunk);
+      else done('tooLarge');
+    };
+    const done = (result: string) => {
+      req.off('data', onData);
+      resolve(result);
+    };
+    req.on('data', onData);
+    req.once('end', () => done(Buffer.concat(chunks).toString('utf8')));
+    req.once('close', () => done(req.complete ? Buffer.concat(chunks).toString('utf8') : 'gone'));
+  });
+}
+
+/**
+ * A urlencoded body's fields, or null for more than MAX_FORM_FIELDS: counted before parsing
+ * (`split` stops at the limit), so no post can make the work grow with its field count.
+ */
+function fieldsOf(body: string): RawForm | null {
+  if (body.split('&', MAX_FORM_FIELDS + 1).length > MAX_FORM_FIELDS) return null;
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+export interface FormOptions {
+  /** The published folder. */
+  root: string;
+  /** Where accepted posts are appended, one JSON line each. */
+  formsFile: string;
+  /**
+   * Posts per client within a window (429 past it). Every post at a form's action in the form
+   * media type counts, whatever becomes of it (a refused post costs the server as much); one
+   * refused with 429 does not. Null: no limit.
+   */
+  formRateLimit?: RateLimit | null;
+  /** The size formsFile may reach, in bytes; a post that would pass it gets 507. */
+  formsFileMaxBytes?: number;
+  /** Milliseconds since the epoch, for the rate limit and the time stored: tests pass their own. */
+  clock?: () => number;
+}
+
+/** One server's form posts: its limits, its clock and its count of posts per client. */
+export function createFormHandler(options: FormOptions) {
+  const { root, formsFile, clock = Date.now, formsFileMaxBytes = DEFAULT_FORMS_FILE_MAX_BYTES } = options;
+  const limit = options.formRateLimit === undefined ? DEFAULT_RATE_LIMIT : options.formRateLimit;
+  const take = limit ? createRateLimiter(limit, clock) : () => 0;
+  const pageHtml = (path: string) => {
+    const file = resolveStaticFile(root, path);
+    return file?.endsWith('.html') ? readFileSync(file, 'utf8') : '';
+  };
+
+  /**
+   * The form page a refused post came from (its action without `/thanks`), in its language, with
+   * what was typed kept and the errors beside the fields or the notice above the form. Scripts are
+   * left out: hydrating would throw the kept values away. Null when that page lacks the form.
+   */
+  function handBack(
+    path: string,
+    raw: RawForm,
+    form: FormName,
+    errors: Record<string, string>,
+    notice?: { title: string; text: string },
+  ) {
+    const formPath = path.replace(/\/thanks\/?$/, '');
+    const html = pageHtml(formPath);
+    if (!carriesForm(html, form)) return null;
+    const messages = messagesAt(formPath);
+    const message = (error: string) => messages[`form.error.${error}`] ?? error;
+    const skip = ['form-name', HONEYPOT_FIELD];
+    return stripScripts(formPageWithErrors(html, raw, errors, message, skip, notice && { form, ...notice }));
+  }
+
+  return async function handleForm(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const refuse = (status: number, page: string) => sendText(res, status, page, 'text/html; charset=utf-8');
+    /** A post refused as a whole (429, 507): its form page back with what was typed, else a plain page. */
+    const refuseWhole = (status: number, reason: 'limited' | 'full', raw: RawForm | null, wait = 0) => {
+      const notice = refusalNotice(reason, path, limit ?? undefined, wait);
+      const page = raw && form && handBack(path, raw, form, {}, notice);
+      return refuse(status, page || refusalPage(reason, path, limit ?? undefined, wait));
+    };
+    // A docs page takes the feedback form's posts only if the page carries that form, posting to
+    // this very address (`/docs/api/` for a category, `/docs/api/changelog` for a leaf).
+    const form = formAtAction(path, (name) => formActionPath(pageHtml(path), name) === path);
+    if (!form) return refuse(404, refusalPage('notFound', path));
+    if (!isFormMediaType(req.headers['content-type'])) return refuse(415, refusalPage('mediaType', path));
+    const announced = Number(req.headers['content-length'] ?? 0);
+    // Every post let through counts, whatever its outcome: a refused post costs the server as much.
+    const wait = take(clientAddress(req.socket.remoteAddress));
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+      // The post is read after all (within the 64 KB a closing connection reads and drops), so the
+      // visitor gets the form back with what they typed; one waiting for `100 Continue` is not asked.
+      const body = !req.headers.expect && announced <= MAX_FORM_BYTES ? await readBody(req) : 'tooLarge';
+      if (body === 'gone' || res.destroyed) return;
+      return refuseWhole(429, 'limited', body === 'tooLarge' ? null : fieldsOf(body), wait);
+    }
+    // Conditions are about the action's page (RFC 9110 section 13.2.2): a failing one stores nothing.
+    const page = resolveStaticFile(root, path);
+    if (preconditionFails('POST', req.headers, page ? validatorsOf(page) : null))
+      return sendText(res, 412, 'Precondition failed: nothing was stored.');
+    // A body announced over the limit is refused before it is sent: no `100 Continue` first.
+    if (announced > MAX_FORM_BYTES) return refuse(413, refusalPage('tooLarge', path));
+    // An HTTP/1.0 client cannot understand a 1xx answer: its `Expect` is ignored (RFC 9110 section 10.1.1).
+    if (req.httpVersion !== '1.0' && req.headers.expect?.toLowerCase() === '100-continue')
+      res.writeContinue();
+    const body = await readBody(req);
+    if (body === 'gone' || res.destroyed) {
+      // The client left mid-post: ordinary, one quiet line, nothing to answer.
+      console.warn(`aborted: ${req.method} ${req.url ?? ''}`);
+      return;
+    }
+    const raw = body === 'tooLarge' ? null : fieldsOf(body);
+    if (!raw) return refuse(413, refusalPage('tooLarge', path));
+    const outcome = receivePost(raw, {
+      form,
+      path,
+      file: formsFile,
+      now: new Date(clock()),
+      maxBytes: formsFileMaxBytes,
+    });
+    if (outcome.kind === 'full') return refuseWhole(507, 'full', raw);
+    if (outcome.kind === 'rejected')
+      return refuse(
+        400,
+        (outcome.form && handBack(path, raw, outcome.form, outcome.errors)) || outcomePage(outcome),
+      );
+    // Like Netlify Forms: answer with the page the form posted to (its action), if the build has one.
+    // A thank-you page is a new answer, not a conditional one: the post's validators do not apply.
+    for (const name of ['if-none-match', 'if-modified-since']) delete req.headers[name];
+    if (page?.endsWith('.html')) await sendFile(req, res, root, page, 200);
+    else sendText(res, 200, outcomePage(outcome), 'text/html; charset=utf-8');
+  };
 }

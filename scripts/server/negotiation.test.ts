@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, pickEncoding } from './negotiation';
+import { pickEncoding } from './negotiation';
+import { etagMatches } from './preconditions';
 
 describe('pickEncoding', () => {
   it.each([

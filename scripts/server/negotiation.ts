@@ -24,10 +24,3 @@ export function pickEncoding(accept: string | undefined): Encoding {
   if (gzip > 0) return 'gzip';
   return 'identity';
 }
-
-/** Whether `If-None-Match` (a list, weak or strong, or `*`) names the current ETag. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}

@@ -9,55 +9,41 @@ export interface RedirectRule {
   force: boolean;
 }
 
-/** One `[[headers]]` block of netlify.toml. */
-export interface HeaderRule {
-  for: string;
-  values: Record<string, string>;
-}
-
 export interface NetlifyConfig {
   publish: string;
   redirects: RedirectRule[];
-  headers: HeaderRule[];
+  /** The `[[headers]]` blocks: the paths they are `for`, and their values. */
+  headers: { for: string; values: Record<string, string> }[];
 }
 
-function fail(file: string, message: string): never {
-  throw new Error(`${file}: ${message}`);
-}
-
-function asString(value: unknown, file: string, where: string): string {
-  if (typeof value !== 'string' || value === '') fail(file, `${where} must be a non-empty string`);
-  return value;
-}
+const STATUSES = [200, 301, 302, 303, 307, 308, 404, 410];
 
 /** Reads the redirects and headers Netlify would apply, failing loudly on a malformed rule. */
 export function parseNetlifyConfig(source: string, file = 'netlify.toml'): NetlifyConfig {
-  const toml = parse(source) as Record<string, unknown>;
-  const build = (toml.build ?? {}) as Record<string, unknown>;
+  const toml = parse(source) as Record<string, Record<string, unknown>[] | Record<string, unknown>>;
+  const text = (value: unknown, where: string): string => {
+    if (typeof value !== 'string' || value === '')
+      throw new Error(`${file}: ${where} must be a non-empty string`);
+    return value;
+  };
   const redirects = ((toml.redirects ?? []) as Record<string, unknown>[]).map((rule, index) => {
-    const where = `redirects[${index}]`;
     const status = rule.status ?? 301;
-    if (typeof status !== 'number' || ![200, 301, 302, 303, 307, 308, 404, 410].includes(status)) {
-      fail(file, `${where}.status ${String(status)} is not supported`);
-    }
-    return {
-      from: asString(rule.from, file, `${where}.from`),
-      to: asString(rule.to, file, `${where}.to`),
-      status,
-      force: rule.force === true,
-    };
+    if (typeof status !== 'number' || !STATUSES.includes(status))
+      throw new Error(`${file}: redirects[${index}].status ${String(status)} is not supported`);
+    const [from, to] = [text(rule.from, `redirects[${index}].from`), text(rule.to, `redirects[${index}].to`)];
+    return { from, to, status, force: rule.force === true };
   });
-  const headers = ((toml.headers ?? []) as Record<string, unknown>[]).map((rule, index) => {
-    const where = `headers[${index}]`;
-    const values = Object.fromEntries(
+  const headers = ((toml.headers ?? []) as Record<string, unknown>[]).map((rule, index) => ({
+    for: text(rule.for, `headers[${index}].for`),
+    values: Object.fromEntries(
       Object.entries((rule.values ?? {}) as Record<string, unknown>).map(([name, value]) => [
         name,
-        asString(value, file, `${where}.values.${name}`),
+        text(value, `headers[${index}].values.${name}`),
       ]),
-    );
-    return { for: asString(rule.for, file, `${where}.for`), values };
-  });
-  return { publish: typeof build.publish === 'string' ? build.publish : 'dist', redirects, headers };
+    ),
+  }));
+  const publish = (toml.build as Record<string, unknown> | undefined)?.publish;
+  return { publish: typeof publish === 'string' ? publish : 'dist', redirects, headers };
 }
 
 /** Reads and parses a netlify.toml file. */

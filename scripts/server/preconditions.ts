@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { etagMatches } from './negotiation';
 
 /** What a conditional request is compared with: the ETag and modification time of a file. */
 export interface Validators {
@@ -7,48 +6,37 @@ export interface Validators {
   lastModifiedMs: number;
 }
 
-/** Whether an If-Match list holds the ETag by strong comparison: a weak tag never matches. */
-function strongMatch(ifMatch: string, etag: string): boolean {
-  return ifMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || (!trimmed.startsWith('W/') && !etag.startsWith('W/') && trimmed === etag);
-  });
-}
-
-/** An HTTP date as whole seconds, or null when it is not one (or lies in the future). */
-function httpDate(value: string | undefined, now: number): number | null {
-  if (value === undefined) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) || time > now ? null : Math.floor(time / 1000);
+/** Whether an If-None-Match list (weak or strong tags, or `*`) names the ETag: weak comparison. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /**
- * The outcome of a request's preconditions in RFC 9110 section 13.2.2's order: If-Match (else
- * If-Unmodified-Since), then If-None-Match (else If-Modified-Since, for GET and HEAD). 200 goes
- * on as usual, 304 is "not modified" (GET and HEAD only), 412 is "precondition failed".
- * `validators` null: the target has no current representation.
+ * Whether a request's preconditions fail (412), in RFC 9110 section 13.2.2's order: If-Match by
+ * strong comparison (every ETag we send is weak, so only `*` passes), else If-Unmodified-Since;
+ * then, for a POST, If-None-Match. `validators` null: the target has no current representation.
+ * The 304s of GET and HEAD are send's (staticFiles.ts).
  */
-export function preconditionStatus(
+export function preconditionFails(
   method: string,
   headers: IncomingHttpHeaders,
   validators: Validators | null,
-  now = Date.now(),
-): 200 | 304 | 412 {
-  const safe = method === 'GET' || method === 'HEAD';
-  const modified = validators ? Math.floor(validators.lastModifiedMs / 1000) : 0;
+): boolean {
   const ifMatch = headers['if-match'];
   if (ifMatch !== undefined) {
-    if (!validators || !strongMatch(ifMatch, validators.etag)) return 412;
+    const strong = (tag: string) => tag === '*' || (!tag.startsWith('W/') && tag === validators?.etag);
+    if (!validators || !ifMatch.split(',').some((tag) => strong(tag.trim()))) return true;
   } else {
-    const since = httpDate(headers['if-unmodified-since'], Infinity);
-    if (validators && since !== null && modified > since) return 412;
+    const since = Date.parse(headers['if-unmodified-since'] ?? '');
+    if (validators && !Number.isNaN(since) && Math.floor(validators.lastModifiedMs / 1000) > since / 1000)
+      return true;
   }
-  const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    if (validators && etagMatches(ifNoneMatch, validators.etag)) return safe ? 304 : 412;
-  } else if (safe && validators) {
-    const since = httpDate(headers['if-modified-since'], now);
-    if (since !== null && modified <= since) return 304;
-  }
-  return 200;
+  const unsafe = method !== 'GET' && method !== 'HEAD';
+  return (
+    unsafe &&
+    validators !== null &&
+    headers['if-none-match'] !== undefined &&
+    etagMatches(headers['if-none-match'], validators.etag)
+  );
 }

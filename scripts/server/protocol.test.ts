@@ -24,7 +24,7 @@ beforeAll(async () => {
     configToml: TEST_CONFIG_TOML,
     formRateLimit: null,
     // Short, so the test need not wait a minute for each.
-    timeouts: { headersMs: 600, requestMs: 1200, checkIntervalMs: 100, idleMs: 1500 },
+    limits: { headersTimeout: 600, requestTimeout: 1200, connectionsCheckingInterval: 100, idleMs: 1500 },
   });
 }, 30_000);
 

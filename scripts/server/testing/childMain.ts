@@ -4,18 +4,14 @@
  * stall the test's client. Started by `startChildServer` (childServer.ts) with its options as
  * JSON in SITE_SERVER_OPTIONS; prints `listening <port>` once it takes connections.
  */
-import { createImageService } from '../imageService';
 import { parseNetlifyConfig } from '../netlifyConfig';
 import { createSiteServer, type ServerOptions } from '../server';
 import type { ChildServerOptions } from './childServer';
 
-const { configToml, imageCacheDir, ...options } = JSON.parse(
-  process.env.SITE_SERVER_OPTIONS ?? '{}',
-) as ChildServerOptions;
+const { configToml, ...options } = JSON.parse(process.env.SITE_SERVER_OPTIONS ?? '{}') as ChildServerOptions;
 const server = createSiteServer({
   ...options,
   config: parseNetlifyConfig(configToml),
-  ...(imageCacheDir === undefined ? {} : { images: createImageService({ cacheDir: imageCacheDir }) }),
 } satisfies ServerOptions);
 server.listen(0, '::', () => {
   const address = server.address();

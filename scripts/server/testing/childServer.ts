@@ -20,12 +20,8 @@ export interface ChildServer {
 
 const CLOCK_TICKS = 100;
 
-/** The server's options as JSON: netlify.toml as text, and the image cache folder (null: none). */
-export type ChildServerOptions = Omit<ServerOptions, 'config' | 'images'> & {
-  configToml: string;
-  /** Unset: the shared cache in `.cache/images/`. */
-  imageCacheDir?: string | null;
-};
+/** The server's options as JSON: netlify.toml as text. */
+export type ChildServerOptions = Omit<ServerOptions, 'config' | 'images'> & { configToml: string };
 
 /** User + system CPU seconds from a /proc stat file: fields 14 and 15, after the command name. */
 function cpuOf(statFile: string): number {
