@@ -60,19 +60,31 @@ test("the docs footer's switcher saves an English choice, stays on the page and 
   );
 });
 
-/** The sum of a page's layout shifts since it started loading. */
+/** A page's layout shifts since it started loading: their sum, and what moved (for the message). */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
+        type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
+        const describe = (node?: Node) =>
+          node instanceof Element
+            ? `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+            : String(node?.nodeName);
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-          );
+          const shifts = list.getEntries() as unknown as Shift[];
+          resolve({
+            sum: shifts.reduce((sum, entry) => sum + entry.value, 0),
+            moved: shifts.flatMap((entry) =>
+              entry.sources.map(
+                (source) =>
+                  `${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+              ),
+            ),
+          });
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all: nothing moved.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ sum: 0, moved: [] })));
       }),
   );
 
@@ -95,7 +107,8 @@ for (const width of [1440, 390]) {
     await expect(page.locator('header a[href^="/docs/"]').first()).toBeAttached();
     await expect(footer.getByText('Meets the Danish Bookkeeping Act')).toBeVisible();
     await expect(footer.getByRole('button', { name: /Danmark · Dansk/ })).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
+    const { sum, moved } = await layoutShift(page);
+    expect(sum, moved.join('\n')).toBe(0);
   });
 }
 

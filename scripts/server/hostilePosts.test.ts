@@ -18,8 +18,15 @@ import { TEST_CONFIG_TOML, writeTestSite } from './testing/site';
 // its own and a blocked event loop there shows as a wait here.
 let server: ChildServer;
 
-/** A concurrent request may wait at most this many idle requests' time (at least 5 ms each): a blocked server measured seconds. */
+/**
+ * A concurrent request may wait at most this many idle requests' time (at least 5 ms each), and
+ * never need be quicker than WAIT_FLOOR_MS: a server blocked by a post measured seconds, while a
+ * loaded machine's scheduling alone made a sound one wait up to 0.8 s (ratio 153). The CPU bounds
+ * below are the sharper check that the work is cheap.
+ */
 const WAIT_RATIO = 50;
+const WAIT_FLOOR_MS = 1_000;
+const waitBound = (idle: number) => Math.max(WAIT_RATIO * idle, WAIT_FLOOR_MS);
 
 beforeAll(async () => {
   const site = writeTestSite();
@@ -74,7 +81,7 @@ describe('a post with thousands of fields', () => {
         Math.round(idle),
       ]);
       for (const answer of answers) expect([400, 413]).toContain(answer.responses[0]?.status);
-      expect(wait / idle).toBeLessThan(WAIT_RATIO);
+      expect(wait).toBeLessThan(waitBound(idle));
       // Three posts' parsing and error pages, with the GETs around them: a fraction of a second.
       expect(cpu).toBeLessThan(0.5);
     },
@@ -149,7 +156,7 @@ describe('a client that goes on sending after its answer', () => {
       expect(closedAt - started).toBeLessThan(3500);
       // What it read after answering is bounded; parsing it is a small fraction of a core.
       expect(cpu).toBeLessThan(0.4);
-      expect(median / idle).toBeLessThan(WAIT_RATIO);
+      expect(median).toBeLessThan(waitBound(idle));
     },
     30_000,
   );
