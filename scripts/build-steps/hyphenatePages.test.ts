@@ -68,4 +68,22 @@ describe('hyphenateTextsIn', () => {
       expect(hyphenatePage(source)).toBe(source);
     }
   });
+
+  it('keeps a hyphenated product name on one line in headings and labels, in every language, and nowhere else', () => {
+    for (const lang of ['en', 'da', 'nb']) {
+      const html = hyphenatePage(
+        page(
+          lang,
+          '<h1>400 subscriptions, from e-conomic to us</h1><nav><a href="/x">On e-conomic</a></nav>' +
+            '<p>Running text on e-conomic wraps as it likes.</p><h2>Not pre-e-conomicish</h2>',
+        ),
+      );
+      expect(html).toContain(
+        '<h1>400 subscriptions, from <span class="bv-nowrap">e-conomic</span> to us</h1>',
+      );
+      expect(html).toContain('<a href="/x">On <span class="bv-nowrap">e-conomic</span></a>');
+      expect(html).toContain('<p>Running text on e-conomic wraps as it likes.</p>');
+      expect(html).toContain('<h2>Not pre-e-conomicish</h2>');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { INTEGRATIONS } from '@web/shared';
 import { hyphenateText } from '../../marketing/app/content/hyphenate';
 import type { Element, HtmlPage, Node } from '../html';
 
@@ -74,6 +75,23 @@ function escapeText(text: string): string {
 type Context = 'outside' | 'card' | 'label';
 
 /**
+ * Product names with a hyphen of their own ("e-conomic"). A browser may break a line after any
+ * hyphen, which splits such a name over two lines of a heading ("e-" / "conomic"); in headings
+ * and labels the name is kept on one line (`.bv-nowrap`, tokens.css). The text stays as written,
+ * so search and copying see the plain name.
+ */
+const HYPHENATED_NAMES = INTEGRATIONS.map((integration) => integration.title).filter((title) =>
+  title.includes('-'),
+);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NAME = new RegExp(`(?<![\\p{L}-])(${HYPHENATED_NAMES.map(escapeRegExp).join('|')})(?![\\p{L}-])`, 'gu');
+
+/** Escaped text with each hyphenated product name wrapped so it does not break at its hyphen. */
+function keepNamesWhole(escaped: string): string {
+  return HYPHENATED_NAMES.length === 0 ? escaped : escaped.replace(NAME, '<span class="bv-nowrap">$1</span>');
+}
+
+/**
  * Gives the long words of a Danish or Norwegian page's card text soft hyphens between their
  * compound parts and at the syllables inside them (content/hyphenate.ts), and takes any soft
  * hyphen out of headings and labels, as edits of those text nodes in the parsed page: the head
@@ -82,16 +100,19 @@ type Context = 'outside' | 'card' | 'label';
  */
 export function hyphenateTextsIn(page: HtmlPage): HtmlPage {
   const language = page.lang()?.split('-')[0];
-  if (language !== 'da' && language !== 'nb') return page;
+  // Danish and Norwegian card text hyphenates; every language keeps its labels' names whole.
+  const hyphenates = language === 'da' || language === 'nb';
   const visit = (node: Node, context: Context) => {
     if (node.nodeName === '#text') {
       const text = node as TextNode;
       const location = text.sourceCodeLocation;
       if (context === 'outside' || !location) return;
       const clean = text.value.replace(SOFT_HYPHEN, '');
-      if (context === 'card' && !LONG_WORD.test(clean)) return;
+      if (context === 'card' && (!hyphenates || !LONG_WORD.test(clean))) return;
       const edited = context === 'card' ? hyphenateText(clean, language) : clean;
-      if (edited !== text.value) page.splice(location.startOffset, location.endOffset, escapeText(edited));
+      const markup = context === 'label' ? keepNamesWhole(escapeText(edited)) : escapeText(edited);
+      if (edited !== text.value || markup !== escapeText(edited))
+        page.splice(location.startOffset, location.endOffset, markup);
       return;
     }
     if (!('tagName' in node)) {
