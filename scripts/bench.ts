@@ -38,6 +38,7 @@ import {
   targetsSummary,
 } from './benchStats';
 import { serverLoadRows } from './benchLoad';
+import { servingProblems } from './benchServed';
 import { precompressFolder } from './files/encoded';
 import { loadRow } from './loadTest';
 import { readNetlifyConfig } from './server/netlifyConfig';
@@ -253,13 +254,31 @@ function printNote(measured: Measured[], stock: StockMeasure) {
   console.log(misses.length > 0 ? misses.join('\n') : 'Every target met.');
 }
 
+/** Stops the run when either site is served wrong: a comparison with a broken peer is worthless. */
+async function assertServedSoundly(origins: { site: string; stock: string }) {
+  const problems = [
+    ...(await servingProblems(origins.stock, STOCK_PAGE)).map((line) => `stock ${line}`),
+    ...(await servingProblems(origins.site, '/')).map((line) => `site ${line}`),
+  ];
+  if (problems.length > 0) throw new Error(`Not measured, served wrong:\n${problems.join('\n')}`);
+}
+
+/** The commit measured, read before the build: a checkout that moves during a run is then visible. */
+function measuredCommit(): string {
+  const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+  const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: ROOT }).toString().trim();
+  return dirty ? `${commit} with uncommitted changes` : commit;
+}
+
 async function main() {
   const templates = selectedTemplates();
+  const commit = measuredCommit();
   const buildSeconds = process.argv.includes('--no-build') ? NaN : timed('npm run --silent build');
   const stockRoot = await buildStock();
 
   const site = await listen(join(ROOT, 'dist'));
   const stockServer = await listen(stockRoot);
+  await assertServedSoundly({ site: site.origin, stock: stockServer.origin });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const table = []; // medians, for the console
   const rows = []; // the same with every run, for the JSON
@@ -299,7 +318,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
+    commit,
     runs: RUNS,
     offRuns: OFF_RUNS,
     buildSeconds,
