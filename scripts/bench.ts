@@ -38,6 +38,7 @@ import {
   targetsSummary,
 } from './benchStats';
 import { serverLoadRows } from './benchLoad';
+import { servingProblems } from './benchServed';
 import { precompressFolder } from './files/encoded';
 import { loadRow } from './loadTest';
 import { readNetlifyConfig } from './server/netlifyConfig';
@@ -59,7 +60,7 @@ const CHROME_FLAGS = [
 
 /**
  * One page per template; `kind` picks its targets (content: a JS budget in KB; hydrated: a JS
- * budget against stock; docs: the stock page's medians). Templates not built yet are reported as missing.
+ * budget; docs: the stock page's JavaScript; every kind: the stock page's median LCP). Templates not built yet are reported as missing.
  */
 const TEMPLATES: { name: string; path: string; kind: TemplateKind }[] = [
   { name: 'home', path: '/', kind: 'content' },
@@ -173,8 +174,12 @@ async function buildStock(): Promise<string> {
 
 async function measureStock(origin: string, port: number): Promise<StockMeasure> {
   const url = `${origin}${STOCK_PAGE}`;
-  const measure = { runs: await lighthouseRuns(url, port, RUNS), jsBytes: await javascriptBytes(url) };
-  for (const line of runLines('stock', measure.runs)) console.log(line);
+  const measure = {
+    runs: await lighthouseRuns(url, port, RUNS),
+    offLcps: (await lighthouseRuns(url, port, OFF_RUNS, true)).map((run) => run.lcp),
+    jsBytes: await javascriptBytes(url),
+  };
+  for (const line of runLines('stock', measure.runs, measure.offLcps)) console.log(line);
   return measure;
 }
 
@@ -210,6 +215,7 @@ function stockSummary(stock: StockMeasure) {
     path: STOCK_PAGE,
     performance: medianOf(stock.runs, 'performance'),
     lcpMs: medianOf(stock.runs, 'lcp'),
+    jsOffLcpMs: median(stock.offLcps),
     tbtMs: medianOf(stock.runs, 'tbt'),
     jsKb: kb(stock.jsBytes),
   };
@@ -234,7 +240,7 @@ function printNote(measured: Measured[], stock: StockMeasure) {
     {
       name: 'stock',
       runs: stock.runs,
-      offLcps: [],
+      offLcps: stock.offLcps,
       jsBytes: stock.jsBytes,
       stockJsBytes: stock.jsBytes,
       checks: null,
@@ -253,13 +259,31 @@ function printNote(measured: Measured[], stock: StockMeasure) {
   console.log(misses.length > 0 ? misses.join('\n') : 'Every target met.');
 }
 
+/** Stops the run when either site is served wrong: a comparison with a broken peer is worthless. */
+async function assertServedSoundly(origins: { site: string; stock: string }) {
+  const problems = [
+    ...(await servingProblems(origins.stock, STOCK_PAGE)).map((line) => `stock ${line}`),
+    ...(await servingProblems(origins.site, '/')).map((line) => `site ${line}`),
+  ];
+  if (problems.length > 0) throw new Error(`Not measured, served wrong:\n${problems.join('\n')}`);
+}
+
+/** The commit measured, read before the build: a checkout that moves during a run is then visible. */
+function measuredCommit(): string {
+  const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+  const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: ROOT }).toString().trim();
+  return dirty ? `${commit} with uncommitted changes` : commit;
+}
+
 async function main() {
   const templates = selectedTemplates();
+  const commit = measuredCommit();
   const buildSeconds = process.argv.includes('--no-build') ? NaN : timed('npm run --silent build');
   const stockRoot = await buildStock();
 
   const site = await listen(join(ROOT, 'dist'));
   const stockServer = await listen(stockRoot);
+  await assertServedSoundly({ site: site.origin, stock: stockServer.origin });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const table = []; // medians, for the console
   const rows = []; // the same with every run, for the JSON
@@ -299,12 +323,12 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
+    commit,
     runs: RUNS,
     offRuns: OFF_RUNS,
     buildSeconds,
     stockDocsPageJsKb: kb(stock.jsBytes),
-    stock: { ...stockSummary(stock), runs: stock.runs },
+    stock: { ...stockSummary(stock), runs: stock.runs, offLcps: stock.offLcps },
     templates: rows,
     load,
     hostile,

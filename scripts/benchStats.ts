@@ -27,6 +27,12 @@ export interface TemplateMeasure {
 
 export interface StockMeasure {
   runs: LighthouseRun[];
+  /**
+   * LCP with its scripts blocked: the peer's first paint without its 140 KB of deferred JavaScript
+   * on Lighthouse's LCP path. With scripts, its LCP is about 1,000 ms in a run where that script
+   * ends after the first paint and 2,000 ms or more (more under load) where it ends before.
+   */
+  offLcps: number[];
   jsBytes: number;
 }
 
@@ -53,7 +59,8 @@ export const TARGETS = {
   /** A page with an island, all its files: half the smaller stock docs page (171 KB). */
   islandJsKb: 85,
   lcpOnOff: 1.05,
-  docsLcpVsStock: 1.0,
+  /** Every template's median LCP against the stock page's in the same run. */
+  lcpVsStock: 1.0,
   docsJsVsStock: 1.0,
 } as const;
 
@@ -92,29 +99,23 @@ function check(
 const worst = (runs: LighthouseRun[], key: keyof LighthouseRun, pick: (...values: number[]) => number) =>
   runs.length === 0 ? NaN : pick(...runs.map((run) => run[key]));
 
-/** The targets of one template against the stock Docusaurus page measured in the same run. */
+/**
+ * The targets of one template against the stock Docusaurus page measured in the same run; every
+ * template's LCP is held to the stock page's, docs pages' JavaScript too.
+ */
 export function targetChecks(template: TemplateMeasure, stock: StockMeasure): TargetCheck[] {
   const { runs } = template;
   const everyTemplate = [
     check('perf', medianOf(runs, 'performance'), '=', TARGETS.performance),
     check('worst perf', worst(runs, 'performance', Math.min), '≥', TARGETS.worstRunPerformance),
     check('LCP', medianOf(runs, 'lcp'), '≤', TARGETS.lcpMs, ' ms'),
+    check('LCP × stock', medianOf(runs, 'lcp') / medianOf(stock.runs, 'lcp'), '≤', TARGETS.lcpVsStock, '×'),
     check('CLS', worst(runs, 'cls', Math.max), '≤', TARGETS.cls),
     check('TBT', worst(runs, 'tbt', Math.max), '≤', TARGETS.tbtMs, ' ms'),
   ];
   const jsVsStock = template.jsBytes / stock.jsBytes;
   if (template.kind === 'docs') {
-    return [
-      check('JS × stock', jsVsStock, '≤', TARGETS.docsJsVsStock, '×'),
-      ...everyTemplate,
-      check(
-        'LCP × stock',
-        medianOf(runs, 'lcp') / medianOf(stock.runs, 'lcp'),
-        '≤',
-        TARGETS.docsLcpVsStock,
-        '×',
-      ),
-    ];
+    return [check('JS × stock', jsVsStock, '≤', TARGETS.docsJsVsStock, '×'), ...everyTemplate];
   }
   const jsLimit = template.kind === 'hydrated' ? TARGETS.islandJsKb : TARGETS.contentJsKb;
   return [
