@@ -80,9 +80,9 @@ type Context = 'outside' | 'card' | 'label';
  * and labels the name is kept on one line (`.bv-nowrap`, tokens.css). The text stays as written,
  * so search and copying see the plain name.
  */
-const HYPHENATED_NAMES = INTEGRATIONS.map((integration) => integration.title).filter((title) =>
-  title.includes('-'),
-);
+const HYPHENATED_NAMES = [
+  ...new Set(INTEGRATIONS.flatMap((integration) => Object.values(integration.title) as string[])),
+].filter((title) => title.includes('-'));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NAME = new RegExp(`(?<![\\p{L}-])(${HYPHENATED_NAMES.map(escapeRegExp).join('|')})(?![\\p{L}-])`, 'gu');
 
@@ -99,7 +99,7 @@ function keepNamesWhole(escaped: string): string {
  * The assembly passes the page it parses once for the CSP.
  */
 export function hyphenateTextsIn(page: HtmlPage): HtmlPage {
-  const language = page.lang()?.split('-')[0];
+  const language = page.lang()?.split('-')[0] ?? '';
   // Danish and Norwegian card text hyphenates; every language keeps its labels' names whole.
   const hyphenates = language === 'da' || language === 'nb';
   const visit = (node: Node, context: Context) => {
