@@ -65,7 +65,10 @@ const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<{ sum: number; moved: string[] }>((resolve) => {
-        type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
+        type Shift = {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+        };
         const describe = (node?: Node) =>
           node instanceof Element
             ? `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
