@@ -4,7 +4,7 @@ import { type Element, type HtmlPage, readHtml } from '../html';
 import { DIST, readDist } from './dist';
 
 // The checks read pages through the one parsed-page model the build and the server use.
-export { attr, descendants, type Element, insideOf, textOf } from '../html';
+export { attr, descendants, type Element, insideOf, scriptText, textOf } from '../html';
 
 /**
  * A built page parsed by an HTML parser (parse5, the algorithm browsers use), for the checks
