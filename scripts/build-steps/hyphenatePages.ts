@@ -1,7 +1,7 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { INTEGRATIONS } from '@web/shared';
 import { hyphenateText } from '../../marketing/app/content/hyphenate';
-import type { Element, HtmlPage, Node } from '../html';
+import { type Element, escapeRegExp, type HtmlPage, type Node } from '../html';
 
 type TextNode = DefaultTreeAdapterMap['textNode'];
 
@@ -83,7 +83,6 @@ type Context = 'outside' | 'card' | 'label';
 const HYPHENATED_NAMES = [
   ...new Set(INTEGRATIONS.flatMap((integration) => Object.values(integration.title) as string[])),
 ].filter((title) => title.includes('-'));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NAME = new RegExp(`(?<![\\p{L}-])(${HYPHENATED_NAMES.map(escapeRegExp).join('|')})(?![\\p{L}-])`, 'gu');
 
 /** Escaped text with each hyphenated product name wrapped so it does not break at its hyphen. */

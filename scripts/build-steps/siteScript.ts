@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { PAGE_SCRIPTS, type PageScript, pageScriptSource } from '@web/shared/page-scripts';
+import { escapeRegExp } from '../html';
 
 /** Bundles and minifies one page script into a single self-contained module; returns its code. */
 export async function bundlePageScript(script: PageScript): Promise<string> {
@@ -53,8 +54,6 @@ export async function writePageScripts(out: string): Promise<Map<string, string>
   }
   return hashed;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * Points references to a fixed script URL at its hashed file: as an attribute value (quoted or

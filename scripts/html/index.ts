@@ -5,4 +5,4 @@
  */
 export * from './page';
 export { stripScripts } from './scripts';
-export { decodeEntities, escapeHtml } from './text';
+export { decodeEntities, escapeHtml, escapeRegExp } from './text';

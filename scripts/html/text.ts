@@ -12,3 +12,8 @@ export function escapeHtml(text: string): string {
 export function decodeEntities(text: string): string {
   return decodeHTML(text);
 }
+
+/** Text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
