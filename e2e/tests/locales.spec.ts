@@ -27,6 +27,9 @@ test('on a docs page the switcher lands on the same doc in Danish, and the Danis
   await footer.getByRole('link', { name: 'Danmark · Dansk' }).click();
   await expect(page).toHaveURL(/\/da-DK\/docs\/billing\/plans$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  // The new document is committed once its <html> is parsed, before its header and footer are:
+  // CI once read no links at all here. The site script marks the page ready after its load.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   // Danish chrome, and every docs link in it stays in the Danish docs but the API reference's,
   // which is English only (the switcher's choices lead to the other languages on purpose).
   const docsLinks = await page
