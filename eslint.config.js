@@ -135,7 +135,7 @@ export default tseslint.config(
                 "Import test and expect from './fixtures': its page.goto waits for the page's scripts.",
             },
             {
-              name: '@axe-core/playwright',
+              name: 'axe-core',
               message:
                 "Use axeViolations from './fixtures': it audits the colours a page settles on, not a transition's blend.",
             },
