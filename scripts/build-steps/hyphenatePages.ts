@@ -109,8 +109,9 @@ export function hyphenateTextsIn(page: HtmlPage): HtmlPage {
       const clean = text.value.replace(SOFT_HYPHEN, '');
       if (context === 'card' && (!hyphenates || !LONG_WORD.test(clean))) return;
       const edited = context === 'card' ? hyphenateText(clean, language) : clean;
-      const markup = context === 'label' ? keepNamesWhole(escapeText(edited)) : escapeText(edited);
-      if (edited !== text.value || markup !== escapeText(edited))
+      const escaped = escapeText(edited);
+      const markup = context === 'label' ? keepNamesWhole(escaped) : escaped;
+      if (edited !== text.value || markup !== escaped)
         page.splice(location.startOffset, location.endOffset, markup);
       return;
     }

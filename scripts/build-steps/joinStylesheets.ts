@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, type Element, type HtmlPage, hasToken } from '../html';
+import { attr, type Element, type HtmlPage, hasToken, isElement } from '../html';
 
 /** Where the joined stylesheets are written, beside the bundler's (cached for a year as they are). */
 const JOINED_FOLDER = '/assets/';
@@ -38,18 +38,18 @@ export class StylesheetJoiner {
 
   /** Replaces the page's own stylesheet links with one link to their concatenation. */
   joinIn(page: HtmlPage): void {
-    const head = page.tag('head');
-    const links = head
-      ? page.find((element) => element.parentNode === head && ownStylesheet(element) !== undefined)
-      : [];
-    const paths = links.map((link) => ownStylesheet(link)!);
+    const links = (page.tag('head')?.childNodes ?? [])
+      .filter(isElement)
+      .map((element) => ({ element, path: ownStylesheet(element) }))
+      .filter((link): link is { element: Element; path: string } => link.path !== undefined);
+    const paths = links.map((link) => link.path);
     if (links.length < 2) {
       for (const path of paths) this.#stillLinked.add(path);
       return;
     }
     const href = this.#joinedFile(paths);
-    page.setAttribute(links[0]!, 'href', href);
-    for (const link of links.slice(1)) page.remove(link);
+    page.setAttribute(links[0]!.element, 'href', href);
+    for (const link of links.slice(1)) page.remove(link.element);
   }
 
   #joinedFile(paths: string[]): string {
