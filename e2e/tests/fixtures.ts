@@ -111,7 +111,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await colourTransitionsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
   const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: AxeInPage }).axe.run(document, {}),
+    (window as unknown as { axe: AxeInPage }).axe.run(document, { resultTypes: ['violations'] }),
   );
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -18,7 +18,7 @@ import { StylesheetJoiner } from './joinStylesheets';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { type IslandLinks, linkIslands, readIslands } from './islands';
 import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
-import { writeSocialCards } from './socialCards';
+import { SocialCards } from './socialCards';
 import { type PublishedPage, writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
 import { precompressFolder } from '../files/encoded';
@@ -230,23 +230,17 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
   },
   { name: 'feeds', run: ({ out, pages }) => void writeFeeds(out, pages) },
   {
-    // Every page gets a social card drawn from its title and section (docs/decisions/2026-11-23-social-cards.md).
-    name: 'social cards',
-    async run(assembly) {
-      assembly.cards = await writeSocialCards(assembly.out, assembly.pages);
-    },
-  },
-  {
     name: 'bundle page scripts',
     async run(assembly) {
       assembly.pageScripts = await writePageScripts(assembly.out);
     },
   },
   {
-    name: 'link scripts, join stylesheets, CSP',
-    run(assembly) {
+    name: 'social cards, scripts, stylesheets, CSP',
+    async run(assembly) {
       const { out, pages, islands, pageScripts } = assembly;
       const stylesheets = new StylesheetJoiner(out);
+      const cards = new SocialCards();
       for (const file of pages) {
         const isDoc = isDocsFile(file);
         const source = readFileSync(join(out, file), 'utf8');
@@ -254,8 +248,12 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         if (isDoc && refersToDocsClient(staticHtml)) {
           throw new Error(`${file} still refers to the docs' client scripts`);
         }
-        // One parse for the hyphens and the CSP: neither touches what the other edits (body text; the head's meta).
+        // One parse for the card, the stylesheets, the hyphens and the CSP: none touches what another
+        // edits (the card's meta, the head's links, body text, the CSP meta). Parsing is most of this
+        // step's time: the cards' own pass over every page took 18-21 s.
         const page = parseHtml(linkPageScripts(staticHtml, pageScripts!));
+        // Every page gets a social card drawn from its title and section (docs/decisions/2026-11-23-social-cards.md).
+        cards.tagIn(file, page);
         // Danish and Norwegian pages link the docs in their language; each docs page's head
         // offers only the languages it is written in (docsLanguages.ts).
         localizeDocsLinksIn(page, siteLocaleOfFile(file));
@@ -269,6 +267,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         assembly.finished.push({ file, html, lang: page.lang() });
       }
       stylesheets.removeJoinedParts();
+      assembly.cards = await cards.draw(out);
     },
   },
   {

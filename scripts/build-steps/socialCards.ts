@@ -192,13 +192,17 @@ function isReplaced(element: Element): boolean {
   );
 }
 
-/** The page with its card's tags in its head, in place of any it had. */
-export function withSocialTags(html: string | HtmlPage, tags: string): string {
-  const page = typeof html === 'string' ? parseHtml(html) : html;
+/** Puts a card's tags in a parsed page's head, in place of any it had. */
+export function addSocialTagsTo(page: HtmlPage, tags: string): HtmlPage {
   const head = page.tag('head');
   if (!head?.sourceCodeLocation?.endTag) throw new Error('page has no </head>');
   for (const element of page.find(isReplaced)) page.remove(element);
-  return page.append(head, tags).toString();
+  return page.append(head, tags);
+}
+
+/** The page with its card's tags in its head, in place of any it had. */
+export function withSocialTags(html: string | HtmlPage, tags: string): string {
+  return addSocialTagsTo(typeof html === 'string' ? parseHtml(html) : html, tags).toString();
 }
 
 /** Draws one card to PNG, or copies it from the cache when it was drawn before. */
@@ -231,39 +235,38 @@ async function eachLimited<T>(
 }
 
 /**
- * Draws the cards of the given pages into `{out}/og/` and puts their tags in each page.
- * `pages` are paths relative to `out`, with forward slashes.
+ * The site's social cards, collected page by page in the assembly's one pass over the parsed
+ * pages (each page is parsed once for its card, scripts, stylesheets, hyphens and CSP), then
+ * drawn into `{out}/og/`. Pages that show the same card (a page and its locale copies) share
+ * one file and compose its SVG once.
  */
-export async function writeSocialCards(
-  out: string,
-  pages: readonly string[],
-): Promise<{ cards: number; drawn: number; ms: number }> {
-  const started = Date.now();
-  const folder = join(out, CARD_FOLDER);
-  mkdirSync(folder, { recursive: true });
-  const svgs = new Map<string, string>();
-  // Pages that show the same card (a page and its locale copies) compose it once.
-  const names = new Map<string, string>();
-  for (const file of pages) {
-    const path = join(out, file);
-    const html = parseHtml(readFileSync(path, 'utf8'));
-    const spec = cardSpecOf(file, html);
+export class SocialCards {
+  readonly #svgs = new Map<string, string>();
+  readonly #names = new Map<string, string>();
+
+  /** Puts the card of `file` (relative to the site root, forward slashes) in its page's head. */
+  tagIn(file: string, page: HtmlPage): void {
+    const spec = cardSpecOf(file, page);
     const key = JSON.stringify(spec);
-    let name = names.get(key);
+    let name = this.#names.get(key);
     if (!name) {
       const svg = cardSvg(spec);
       name = cardName(svg);
-      names.set(key, name);
-      svgs.set(name, svg);
+      this.#names.set(key, name);
+      this.#svgs.set(name, svg);
     }
-    writeFileSync(
-      path,
-      withSocialTags(html, socialTags(`${SITE_ORIGIN}/${CARD_FOLDER}/${name}`, cardAlt(spec))),
-    );
+    addSocialTagsTo(page, socialTags(`${SITE_ORIGIN}/${CARD_FOLDER}/${name}`, cardAlt(spec)));
   }
-  let drawn = 0;
-  await eachLimited([...svgs], 2, async ([name, svg]) => {
-    if (await drawCard(svg, join(folder, name), name)) drawn++;
-  });
-  return { cards: svgs.size, drawn, ms: Date.now() - started };
+
+  /** Draws every card collected so far, or copies it from the cache. */
+  async draw(out: string): Promise<{ cards: number; drawn: number; ms: number }> {
+    const started = Date.now();
+    const folder = join(out, CARD_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    let drawn = 0;
+    await eachLimited([...this.#svgs], 2, async ([name, svg]) => {
+      if (await drawCard(svg, join(folder, name), name)) drawn++;
+    });
+    return { cards: this.#svgs.size, drawn, ms: Date.now() - started };
+  }
 }

@@ -11,7 +11,8 @@ import { notFoundMeta } from './not-found';
 export function loader({ params }: Route.LoaderArgs) {
   const locale = resolveLocale(params.locale);
   if (locale === null) throw data(null, { status: 404 });
-  return { locale, messages: COMPILED_MESSAGES[contentLanguage(locale)] };
+  // The messages come from the component (see locale-layout.tsx), not through the page's data.
+  return { locale };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,9 +21,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The not-found page of a locale site: its language, its links and its chrome. */
 export default function LocaleNotFound({ loaderData }: Route.ComponentProps) {
-  const { locale, messages } = loaderData;
+  const { locale } = loaderData;
   return (
-    <PageLocaleProvider locale={locale} path="/" messages={messages}>
+    <PageLocaleProvider locale={locale} path="/" messages={COMPILED_MESSAGES[contentLanguage(locale)]}>
       <SiteChrome slimFooter>
         <NotFoundContent />
       </SiteChrome>
