@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import axe from 'axe-core';
+import { type BrowserTab, type ContextSettings, reusedTab, TabPool } from './tabs';
 
 /** Whether a page is ready to use; pages without scripts (text files, error bodies) are at once. */
 const PAGE_READY = () => {
@@ -34,19 +35,71 @@ interface AxeInPage {
 const SKIPPED_CROSS_FADE =
   /^Transition was aborted because of invalid state\. (Page already revealed|ViewTransition opt-in disabled)/;
 
-/** Collects console errors and CSP violations of a page, so a test can insist there are none. */
-export const test = base.extend<{ pageProblems: string[] }>({
+/**
+ * Collects console errors and CSP violations of a page, so a test can insist there are none.
+ *
+ * Each worker keeps one browser tab per set of context settings and hands it to test after
+ * test, reset in between (tabs.ts): a new context and page per test cost about 0.3 s of a
+ * two-core machine's time each, a fifth of the suite. E2E_TRACE=1 or E2E_FRESH_PAGES=1 gives
+ * every test a new context and page instead.
+ */
+export const test = base.extend<{ pageProblems: string[]; tab: BrowserTab }, { tabPool: TabPool }>({
+  tabPool: [
+    async ({ browser }, use) => {
+      const pool = new TabPool(browser);
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async (
+    {
+      tabPool,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      colorScheme,
+      locale,
+      timezoneId,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    const settings: ContextSettings = {
+      ...contextOptions,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      colorScheme,
+      locale,
+      timezoneId,
+    };
+    const fresh = process.env.E2E_TRACE === '1' || process.env.E2E_FRESH_PAGES === '1';
+    await reusedTab(tabPool, settings, { fresh, testInfo }, use);
+  },
+  context: async ({ tab }, use) => use(tab.context),
   // Tests that click or press keys wait until the page's scripts have run, as a person's first
   // click usually would: the site script marks <html data-ready>, and a page that hydrates
   // (marketing's tools, Docusaurus) turns its data-has-hydrated from "false" to "true".
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
+  page: async ({ tab, javaScriptEnabled }, use) => {
+    const { page } = tab;
+    const goto = page.goto;
     page.goto = async (url, options) => {
-      const response = await goto(url, { waitUntil: 'load', ...options });
+      const response = await goto.call(page, url, { waitUntil: 'load', ...options });
       if (javaScriptEnabled !== false && !options?.waitUntil) await page.waitForFunction(PAGE_READY);
       return response;
     };
     await use(page);
+    page.goto = goto;
   },
   pageProblems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -111,7 +164,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await colourTransitionsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
   const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: AxeInPage }).axe.run(document, { resultTypes: ['violations'] }),
+    (window as unknown as { axe: AxeInPage }).axe.run(document, {}),
   );
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
