@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import axe from 'axe-core';
-import { type BrowserTab, type ContextSettings, reusedTab, TabPool } from './tabs';
+import { type BrowserTab, type ContextSettings, NEW_TAB_PER_TEST, reusedTab, TabPool } from './tabs';
 
 /** Whether a page is ready to use; pages without scripts (text files, error bodies) are at once. */
 const PAGE_READY = () => {
@@ -83,8 +83,7 @@ export const test = base.extend<{ pageProblems: string[]; tab: BrowserTab }, { t
       locale,
       timezoneId,
     };
-    const fresh = process.env.E2E_TRACE === '1' || process.env.E2E_FRESH_PAGES === '1';
-    await reusedTab(tabPool, settings, { fresh, testInfo }, use);
+    await reusedTab(tabPool, settings, { fresh: NEW_TAB_PER_TEST, testInfo }, use);
   },
   context: async ({ tab }, use) => use(tab.context),
   // Tests that click or press keys wait until the page's scripts have run, as a person's first

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { NEW_TAB_PER_TEST } from './tabs';
 
 /**
  * The kept tab (tabs.ts) comes to the next test as a new one would: nothing the last test set
  * or added is left. The two tests run in order in one worker, so the second gets the first's tab.
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(
-  process.env.E2E_TRACE === '1' || process.env.E2E_FRESH_PAGES === '1',
-  'every test gets a new tab: none is kept',
-);
+test.skip(NEW_TAB_PER_TEST, 'every test gets a new tab: none is kept');
 
 let firstTab: Page | undefined;
 let hoveredInFirst = '';

@@ -24,6 +24,9 @@ import type {
  * fails, or a reset that fails, closes the tab: the next test gets a new one.
  */
 
+/** Every test gets a new context and page: tracing needs Playwright's own, and E2E_FRESH_PAGES=1 asks for it. */
+export const NEW_TAB_PER_TEST = process.env.E2E_TRACE === '1' || process.env.E2E_FRESH_PAGES === '1';
+
 /** The options a tab's context is created with; tabs are shared only between equal settings. */
 export type ContextSettings = BrowserContextOptions;
 
@@ -71,9 +74,8 @@ export class TabPool {
   }
 }
 
-/** Adders on the page and context whose additions a test leaves behind unless undone. */
-const PAGE_ADDERS = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
-const CONTEXT_ADDERS = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
+/** Adders, on the page and on the context alike, whose additions a test leaves behind unless undone. */
+const ADDERS = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
 
 /**
  * What Playwright's page and context are at run time, an event emitter like Node's; its public
@@ -118,9 +120,9 @@ function recordAdditions(tab: PooledTab) {
   };
   const page = tab.page as unknown as Record<string, unknown>;
   const context = tab.context as unknown as Record<string, unknown>;
-  for (const name of PAGE_ADDERS) wrap(page, name, (d: { dispose(): Promise<void> }) => disposables.push(d));
-  for (const name of CONTEXT_ADDERS)
-    wrap(context, name, (d: { dispose(): Promise<void> }) => disposables.push(d));
+  for (const target of [page, context]) {
+    for (const name of ADDERS) wrap(target, name, (d: { dispose(): Promise<void> }) => disposables.push(d));
+  }
   wrap(context, 'newCDPSession', (session: CDPSession) => sessions.push(session));
   const pageListeners = listenersOf(asEmitter(tab.page));
   const contextListeners = listenersOf(asEmitter(tab.context));

@@ -1,6 +1,8 @@
 import { BRAND_NAME, SITE_ORIGIN } from '@web/shared';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../html';
 import {
+  addSocialTagsTo,
   brandColours,
   cardAlt,
   cardName,
@@ -8,7 +10,6 @@ import {
   cardSvg,
   docsCategory,
   socialTags,
-  withSocialTags,
 } from './socialCards';
 
 const page = (lang: string, title: string, head = '') =>
@@ -86,7 +87,7 @@ describe('brandColours', () => {
   });
 });
 
-describe('withSocialTags', () => {
+describe('addSocialTagsTo', () => {
   const tags = socialTags(
     `${SITE_ORIGIN}/og/abc.png`,
     cardAlt({ title: 'A "quoted" title', section: 'Blog', language: 'en' }),
@@ -108,7 +109,7 @@ describe('withSocialTags', () => {
       'T',
       `<meta property="og:image" content="${SITE_ORIGIN}/og-image.png"/><meta data-rh=true name=twitter:card content=summary_large_image /><meta property="og:title" content="T"/>`,
     );
-    const after = withSocialTags(before, tags);
+    const after = addSocialTagsTo(parseHtml(before), tags).toString();
     expect(after.match(/og:image"/g)).toHaveLength(1);
     expect(after.match(/twitter:card/g)).toHaveLength(1);
     expect(after).not.toContain('og-image.png');

@@ -200,11 +200,6 @@ export function addSocialTagsTo(page: HtmlPage, tags: string): HtmlPage {
   return page.append(head, tags);
 }
 
-/** The page with its card's tags in its head, in place of any it had. */
-export function withSocialTags(html: string | HtmlPage, tags: string): string {
-  return addSocialTagsTo(typeof html === 'string' ? parseHtml(html) : html, tags).toString();
-}
-
 /** Draws one card to PNG, or copies it from the cache when it was drawn before. */
 async function drawCard(svg: string, target: string, name: string): Promise<boolean> {
   const cached = join(CARD_CACHE, name);
