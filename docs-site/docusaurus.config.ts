@@ -7,7 +7,6 @@ import {
   contentLanguage,
   FONT_URL,
   SITE_ORIGIN,
-  SITE_SCRIPT_SRC,
   SPECULATION_RULES,
   docsFileLanguage,
   replaceDocsTokens,
@@ -18,6 +17,7 @@ import docsStructure from './plugins/docsStructure';
 import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
+import siteScriptLoader from './plugins/siteScriptLoader';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
 import { DOCS_BAR_ID } from './src/components/docsBar';
 import { createRequire } from 'node:module';
@@ -80,8 +80,6 @@ const config: Config = {
       ),
     },
   },
-  // The site script every page loads (locale choice, menus); the build swaps in its hashed name.
-  scripts: [{ src: SITE_SCRIPT_SRC, type: 'module' }],
   // Docs pages are separate documents (the build takes Docusaurus's client out, see
   // scripts/build-steps/staticDocs.ts): the next page is prefetched when its link is pointed at, as on
   // the marketing pages.
@@ -118,8 +116,10 @@ const config: Config = {
       }),
   },
   // `docusaurus start` answers this machine only (plugins/devServerGuard.ts); docsStructure writes
-  // each locale's docs and sidebar for the Markdown twins and llms.txt (plugins/docsStructure.ts).
-  plugins: [devServerGuard, apiReference, docsStructure],
+  // each locale's docs and sidebar for the Markdown twins and llms.txt (plugins/docsStructure.ts);
+  // siteScriptLoader loads the site script every page runs (locale choice, menus, contents, copy
+  // buttons) once the page has painted, as the marketing pages do; the build swaps in its hashed name.
+  plugins: [devServerGuard, apiReference, docsStructure, siteScriptLoader],
   presets: [
     [
       'classic',

@@ -101,10 +101,8 @@ for (const width of [1440, 390]) {
       await released;
       await route.continue();
     });
-    // Parsed and painted, the script not yet run: a docs page's site script is a deferred
-    // module, so held back it holds back DOMContentLoaded and load as well.
-    await page.goto('/docs/billing/plans', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'interactive');
+    // Loaded and painted, the script not yet run (its loader asks for it after the first paint).
+    await page.goto('/docs/billing/plans', { waitUntil: 'load' });
     await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -78,11 +78,18 @@ for (const path of CONTENT_PAGES) {
 }
 
 /**
- * On marketing pages the site script waits for the first contentful paint (SITE_SCRIPT_LOADER):
- * `load` comes first on a fast connection, and a request started before the largest paint
- * counts against it in Lighthouse's simulated LCP.
+ * On marketing and docs pages the site script waits for the first contentful paint
+ * (SITE_SCRIPT_LOADER): `load` comes first on a fast connection, and a request started before
+ * the largest paint counts against it in Lighthouse's simulated LCP.
  */
-for (const path of ['/', '/pricing', '/features/billing', '/book-demo']) {
+for (const path of [
+  '/',
+  '/pricing',
+  '/features/billing',
+  '/book-demo',
+  '/docs/billing/plans',
+  '/nb-NO/docs/',
+]) {
   test(`${path} requests the site script only after its first contentful paint`, async ({ page }) => {
     await scriptsLoaded(page, path);
     const [paint, script] = await page.evaluate((siteScript) => {

@@ -4,6 +4,7 @@ import {
   contentLanguage,
   FONT_URL,
   localeRedirectScript,
+  SITE_SCRIPT_LOADER,
   SPECULATION_RULES,
 } from '@web/shared';
 import { type ReactNode, useContext, useEffect } from 'react';
@@ -17,7 +18,6 @@ import {
   useLocation,
 } from 'react-router';
 import { useSiteLocale } from './routeData';
-import { SITE_SCRIPT_LOADER } from './siteScript';
 import '@web/shared/font.css';
 import '@web/shared/tokens.css';
 import './styles/mantine.css';

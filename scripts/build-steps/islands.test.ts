@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandLoader } from '../../marketing/app/islands/islandScripts';
+import { islandLoader } from '@web/shared';
 import { linkIslands } from './islands';
 
 const LINKS = {

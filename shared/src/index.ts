@@ -23,6 +23,7 @@ export {
   SITE_SCRIPT_SRC,
 } from './enhance/markers';
 export { SPECULATION_RULES } from './enhance/speculationRules';
+export { appendModuleScript, islandLoader, SITE_SCRIPT_LOADER } from './enhance/scriptLoaders';
 export * from './search/sites';
 // The search's ranking, for the built-site check that runs the held-out queries (scripts/site-checks).
 export { scopesFor, searchRows } from './enhance/search/results';

@@ -1,8 +1,9 @@
+import { islandLoader } from '@web/shared';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompiledMessages } from '../i18n/compiledMessages';
 import { usePageLocale } from '../i18n/PageLocale';
-import { islandLoader, type IslandName, islandSrc } from './islandScripts';
+import { type IslandName, islandSrc } from './islandScripts';
 import { ISLAND_PROPS, ISLAND_ROOT, type IslandProps, scriptSafeJson } from './islandProps';
 
 /**
