@@ -40,10 +40,13 @@ for (const path of [
 ]) {
   test(`${path} draws every hyphen and dash in Inter, and no word's hyphen in tabular figures`, async ({
     page,
+    tab,
   }) => {
+    await tab.allowHttpCache();
     await page.goto(path);
     // font-display: optional keeps the fallback on a page whose font came late (a busy machine:
-    // a clean-clone run failed so); loaded again, the page has the font from the first paint.
+    // a clean-clone run failed so); loaded again, the page has the font from the first paint,
+    // from the cache.
     await page.evaluate(() => document.fonts.ready);
     await page.reload();
     await page.evaluate(() => document.fonts.ready);

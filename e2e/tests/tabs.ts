@@ -19,9 +19,11 @@ import type {
  * - the viewport and emulated media are put back. (The pointer stays where the last test left
  *   it; Chromium hovers nothing in a new document until it moves, as tabs.spec.ts checks.)
  *
- * The tab never caches (DevTools' "Disable cache"): a test's page loads fetch everything, as
- * in a new context, and no test can be served a file an earlier test fetched. A test that
- * fails, or a reset that fails, closes the tab: the next test gets a new one.
+ * The tab bypasses the HTTP cache (DevTools' "Disable cache"): a test's page loads fetch
+ * everything, and no test can be served a file an earlier test fetched. A test that reloads a
+ * page to have its files from the cache, as a new context would, asks for it
+ * (`allowHttpCache`); the reset turns the bypass back on. A test that fails, or a reset that
+ * fails, closes the tab: the next test gets a new one.
  */
 
 /** Every test gets a new context and page: tracing needs Playwright's own, and E2E_FRESH_PAGES=1 asks for it. */
@@ -33,6 +35,11 @@ export type ContextSettings = BrowserContextOptions;
 export interface BrowserTab {
   context: BrowserContext;
   page: Page;
+  /**
+   * Lets the tab's page loads use the HTTP cache until the test ends (a kept tab bypasses it,
+   * a new one uses it already): for a test that reloads a page to have its files from the cache.
+   */
+  allowHttpCache(): Promise<void>;
 }
 
 interface PooledTab extends BrowserTab {
@@ -57,7 +64,10 @@ export class TabPool {
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.enable');
     await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const tab = { context, page, devtools, settings };
+    const allowHttpCache = async () => {
+      await devtools.send('Network.setCacheDisabled', { cacheDisabled: false });
+    };
+    const tab = { context, page, devtools, settings, allowHttpCache };
     this.#tabs.set(key, tab);
     return tab;
   }
@@ -149,6 +159,7 @@ function recordAdditions(tab: PooledTab) {
 async function resetTab(tab: PooledTab): Promise<void> {
   const { page, context, devtools, settings } = tab;
   await page.goto('about:blank');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
   await context.clearCookies();
   await context.clearPermissions();
   if (settings.baseURL) {
@@ -184,7 +195,7 @@ export async function reusedTab(
 ): Promise<void> {
   if (fresh) {
     const context = await pool.browser.newContext(settings);
-    await use({ context, page: await context.newPage() });
+    await use({ context, page: await context.newPage(), allowHttpCache: async () => undefined });
     await context.close();
     return;
   }

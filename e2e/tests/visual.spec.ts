@@ -34,11 +34,12 @@ const VIEWPORTS = [
 
 for (const [name, path] of Object.entries({ ...PAGES, ...DOCS_PAGES })) {
   for (const viewport of VIEWPORTS) {
-    test(`${name} looks as approved at ${viewport.width} px`, async ({ page }) => {
+    test(`${name} looks as approved at ${viewport.width} px`, async ({ page, tab }) => {
       await page.setViewportSize(viewport);
+      await tab.allowHttpCache();
       await page.goto(path);
       // font-display: optional keeps the fallback on a page whose font came late (a busy
-      // machine); loaded again, the page has the font from the first paint.
+      // machine); loaded again, the page has the font from the first paint, from the cache.
       await page.evaluate(() => document.fonts.ready);
       await page.reload();
       await page.evaluate(() => document.fonts.ready);
@@ -57,12 +58,14 @@ for (const viewport of VIEWPORTS) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`docs-figure looks as approved at ${viewport.width} px in the ${scheme} scheme`, async ({
       page,
+      tab,
     }) => {
       await page.setViewportSize(viewport);
+      await tab.allowHttpCache();
       await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
       await page.goto('/docs/billing/renewals');
       // font-display: optional keeps the fallback on a page whose font came late (a busy
-      // machine); loaded again, the page has the font from the first paint.
+      // machine); loaded again, the page has the font from the first paint, from the cache.
       await page.evaluate(() => document.fonts.ready);
       await page.reload();
       await page.evaluate(() => document.fonts.ready);
