@@ -84,7 +84,7 @@ const boxStarts = (page: Page) =>
 
 for (const width of [1440, 390]) {
   // The saved locale is the site script's doing: only attributes change, and a badge the country
-  // lacks keeps its room, so every box on the page starts where it did before the script ran.
+  // lacks keeps its room, so every box in view starts where it did before the script ran.
   // (Measured around the script rather than as the page's layout shift since it began to load:
   // on a busy machine Chromium sometimes paints a half-parsed table, whose columns then widen,
   // which is no part of what this pins.)
