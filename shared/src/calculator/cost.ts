@@ -1,4 +1,5 @@
-import { PLAN_FEATURES, type Plan } from '../data/pricing.ts';
+import type { Plan } from '../data/pricing.ts';
+import { REVENUE_RECOGNITION } from '../product/model.ts';
 import type { CalculatorInputs } from './inputs';
 import { type CalculatorMarket, DANISH_MARKET } from './markets';
 import { planForInvoices } from './plan';
@@ -28,10 +29,12 @@ export type PricedCost = SystemCost & { fee: number; monthly: number; yearly: nu
 
 export const isPriced = (cost: SystemCost): cost is PricedCost => cost.monthly !== null;
 
-const REVENUE_RECOGNITION = PLAN_FEATURES.find((feature) => feature.id === 'revrec')!;
-
-/** Whether a plan includes revenue recognition, as the pricing data says. */
-export const planIncludesRevenueRecognition = (plan: Plan) => REVENUE_RECOGNITION.value(plan) === true;
+/**
+ * Whether a plan includes revenue recognition, as the product model (and so the pricing matrix's
+ * tick) says.
+ */
+export const planIncludesRevenueRecognition = (plan: Plan) =>
+  (REVENUE_RECOGNITION.plans as readonly string[]).includes(plan.id);
 
 /**
  * A system's minutes per step for a plan: on a plan without revenue recognition, that step

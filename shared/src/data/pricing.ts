@@ -91,14 +91,20 @@ const fromModel = (id: CapabilityId) => (plan: Plan) => capability(id).plans.inc
 /**
  * What each plan includes, the one truth the pricing page's cards, matrix and text read. The
  * ticks come from the product model (`shared/src/product/model.ts`), so the matrix cannot say
- * something the docs' "Plan" call-outs and the roadmap do not.
+ * something the docs' "Plan" call-outs and the roadmap do not. Built by a call marked pure, so
+ * that a bundle which uses only the plans (the calculator's island) leaves the matrix, and with
+ * it the whole product model, out.
  */
-export const PLAN_FEATURES: readonly PlanFeature[] = [
-  { id: 'price', value: () => 'price' },
-  { id: 'invoices', value: () => 'limit' },
-  ...(['recurring', 'erp', 'api', 'directDebit', 'cards', 'portal', 'revrec'] as const).map((id) => ({
-    id,
-    value: fromModel(id),
-  })),
-  { id: 'support', value: () => 'text' },
-];
+export const PLAN_FEATURES: readonly PlanFeature[] = /* @__PURE__ */ planFeatures();
+
+function planFeatures(): PlanFeature[] {
+  return [
+    { id: 'price', value: () => 'price' },
+    { id: 'invoices', value: () => 'limit' },
+    ...(['recurring', 'erp', 'api', 'directDebit', 'cards', 'portal', 'revrec'] as const).map((id) => ({
+      id,
+      value: fromModel(id),
+    })),
+    { id: 'support', value: () => 'text' },
+  ];
+}

@@ -26,6 +26,8 @@ it('moves a box back inside the viewport, never past its left edge', () => {
 });
 
 it('marks the page for the fallback when anchor() places nothing (no layout here, as in an engine without it)', () => {
+  // Test files share a worker's document (vitest.config.ts: isolate: false): start from an empty body.
+  document.body.replaceChildren();
   document.documentElement.removeAttribute('data-anchor-fallback');
   placePopoversWithoutAnchors(document);
   expect(document.documentElement.hasAttribute('data-anchor-fallback')).toBe(true);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localeChoiceCookie, saveLocaleChoices } from './localeChoice';
 
 describe('localeChoiceCookie', () => {
@@ -17,6 +17,9 @@ describe('localeChoiceCookie', () => {
 });
 
 describe('saveLocaleChoices', () => {
+  // Test files share a worker's document (vitest.config.ts: isolate: false): leave it empty.
+  afterEach(() => document.body.replaceChildren());
+
   it('writes the cookie when a switcher link is clicked, and ignores other links', () => {
     document.body.innerHTML = `
       <a id="other" href="/pricing">Pricing</a>
