@@ -126,6 +126,20 @@ export const test = base.extend<{ pageProblems: string[]; tab: BrowserTab }, { t
 export { expect };
 
 /**
+ * Opens `path` with the web font from its first paint, as a returning visitor sees it:
+ * font-display: optional keeps the fallback on a page whose font came late (a busy machine: a
+ * clean-clone run failed so), so the page is loaded, and loaded again with the font from the
+ * HTTP cache (which a kept tab bypasses unless asked).
+ */
+export async function gotoWithWebFont(page: Page, tab: BrowserTab, path: string): Promise<void> {
+  await tab.allowHttpCache();
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
  * Waits out the colour transitions running on the page: a scheme switch (links, docs buttons:
  * 120-200 ms) or a click (a chosen answer's pill: 120 ms). Asking for the animations brings
  * styles up to date, so a transition the last step started is already in the list.

@@ -1,5 +1,5 @@
 import { FONT_URL } from '@web/shared';
-import { expect, test } from './fixtures';
+import { expect, gotoWithWebFont, test } from './fixtures';
 
 /**
  * The web font loads on both apps: the preloaded file is the one the page's @font-face asks for
@@ -42,14 +42,7 @@ for (const path of [
     page,
     tab,
   }) => {
-    await tab.allowHttpCache();
-    await page.goto(path);
-    // font-display: optional keeps the fallback on a page whose font came late (a busy machine:
-    // a clean-clone run failed so); loaded again, the page has the font from the first paint,
-    // from the cache.
-    await page.evaluate(() => document.fonts.ready);
-    await page.reload();
-    await page.evaluate(() => document.fonts.ready);
+    await gotoWithWebFont(page, tab, path);
     const { marked, tabular } = await page.evaluate(() => {
       let marked = 0;
       const tabular: string[] = [];

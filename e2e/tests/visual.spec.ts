@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoWithWebFont, test } from './fixtures';
 
 /**
  * What a visitor sees first on every page template, compared with committed baselines under
@@ -36,13 +36,7 @@ for (const [name, path] of Object.entries({ ...PAGES, ...DOCS_PAGES })) {
   for (const viewport of VIEWPORTS) {
     test(`${name} looks as approved at ${viewport.width} px`, async ({ page, tab }) => {
       await page.setViewportSize(viewport);
-      await tab.allowHttpCache();
-      await page.goto(path);
-      // font-display: optional keeps the fallback on a page whose font came late (a busy
-      // machine); loaded again, the page has the font from the first paint, from the cache.
-      await page.evaluate(() => document.fonts.ready);
-      await page.reload();
-      await page.evaluate(() => document.fonts.ready);
+      await gotoWithWebFont(page, tab, path);
       await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
         animations: 'disabled',
         caret: 'hide',
@@ -61,14 +55,8 @@ for (const viewport of VIEWPORTS) {
       tab,
     }) => {
       await page.setViewportSize(viewport);
-      await tab.allowHttpCache();
       await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
-      await page.goto('/docs/billing/renewals');
-      // font-display: optional keeps the fallback on a page whose font came late (a busy
-      // machine); loaded again, the page has the font from the first paint, from the cache.
-      await page.evaluate(() => document.fonts.ready);
-      await page.reload();
-      await page.evaluate(() => document.fonts.ready);
+      await gotoWithWebFont(page, tab, '/docs/billing/renewals');
       await expect(page.locator('figure[data-figure="renewal-timeline"]')).toHaveScreenshot(
         `docs-figure-${viewport.width}-${scheme}.png`,
         { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 },

@@ -33,8 +33,7 @@ export const isPriced = (cost: SystemCost): cost is PricedCost => cost.monthly !
  * Whether a plan includes revenue recognition, as the product model (and so the pricing matrix's
  * tick) says.
  */
-export const planIncludesRevenueRecognition = (plan: Plan) =>
-  (REVENUE_RECOGNITION.plans as readonly string[]).includes(plan.id);
+export const planIncludesRevenueRecognition = (plan: Plan) => REVENUE_RECOGNITION.plans.includes(plan.id);
 
 /**
  * A system's minutes per step for a plan: on a plan without revenue recognition, that step
