@@ -129,10 +129,9 @@ export { expect };
  * Opens `path` with the web font from its first paint, as a returning visitor sees it:
  * font-display: optional keeps the fallback on a page whose font came late (a busy machine: a
  * clean-clone run failed so), so the page is loaded, and loaded again with the font from the
- * HTTP cache (which a kept tab bypasses unless asked).
+ * HTTP cache.
  */
-export async function gotoWithWebFont(page: Page, tab: BrowserTab, path: string): Promise<void> {
-  await tab.allowHttpCache();
+export async function gotoWithWebFont(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   await page.reload();
@@ -162,9 +161,9 @@ async function colourTransitionsFinished(page: Page) {
 const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /**
- * Axe with every rule on and nothing excluded; violations as `rule: targets` lines. It audits
- * the colours the page settles on, not a blend halfway through a transition: axe once read a
- * feedback pill mid-fade from white to teal and reported its contrast.
+ * Axe with every rule on (or only `rules`) and nothing excluded; violations as `rule: targets`
+ * lines. It audits the colours the page settles on, not a blend halfway through a transition:
+ * axe once read a feedback pill mid-fade from white to teal and reported its contrast.
  *
  * Axe is put into a document once, by one evaluation of its source, and run there with
  * axe.run, as @axe-core/playwright's legacy mode does. The wrapper itself evaluated the 650 KB
@@ -173,11 +172,16 @@ const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin
  * and 1.1 s to run here, on 1 worker. A second audit of the same document (the other scheme,
  * a state opened) runs the axe already in it; a new document has none.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   await colourTransitionsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: AxeInPage }).axe.run(document, {}),
+  const { violations } = await page.evaluate(
+    (only) =>
+      (window as unknown as { axe: AxeInPage }).axe.run(
+        document,
+        only ? { runOnly: { type: 'rule', values: only } } : {},
+      ),
+    rules,
   );
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -40,9 +40,8 @@ for (const path of [
 ]) {
   test(`${path} draws every hyphen and dash in Inter, and no word's hyphen in tabular figures`, async ({
     page,
-    tab,
   }) => {
-    await gotoWithWebFont(page, tab, path);
+    await gotoWithWebFont(page, path);
     const { marked, tabular } = await page.evaluate(() => {
       let marked = 0;
       const tabular: string[] = [];

@@ -34,9 +34,9 @@ const VIEWPORTS = [
 
 for (const [name, path] of Object.entries({ ...PAGES, ...DOCS_PAGES })) {
   for (const viewport of VIEWPORTS) {
-    test(`${name} looks as approved at ${viewport.width} px`, async ({ page, tab }) => {
+    test(`${name} looks as approved at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await gotoWithWebFont(page, tab, path);
+      await gotoWithWebFont(page, path);
       await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
         animations: 'disabled',
         caret: 'hide',
@@ -52,11 +52,10 @@ for (const viewport of VIEWPORTS) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`docs-figure looks as approved at ${viewport.width} px in the ${scheme} scheme`, async ({
       page,
-      tab,
     }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
-      await gotoWithWebFont(page, tab, '/docs/billing/renewals');
+      await gotoWithWebFont(page, '/docs/billing/renewals');
       await expect(page.locator('figure[data-figure="renewal-timeline"]')).toHaveScreenshot(
         `docs-figure-${viewport.width}-${scheme}.png`,
         { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 },
