@@ -16,8 +16,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT } from './paths';
 import {
@@ -38,6 +36,7 @@ import {
   targetsSummary,
 } from './benchStats';
 import { serverLoadRows } from './benchLoad';
+import { loadBenchTools } from './benchTools';
 import { servingProblems } from './benchServed';
 import { precompressFolder } from './files/encoded';
 import { loadRow } from './loadTest';
@@ -57,6 +56,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+const { lighthouse, chromeLauncher } = await loadBenchTools();
 
 /**
  * One page per template; `kind` picks its targets (content: a JS budget in KB; hydrated: a JS
@@ -132,11 +133,12 @@ async function javascriptBytes(url: string): Promise<number> {
 }
 
 async function lighthouseRun(url: string, port: number, blockScripts = false): Promise<LighthouseRun> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blockScripts ? ['*.js'] : [] },
-    undefined,
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    blockedUrlPatterns: blockScripts ? ['*.js'] : [],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
