@@ -55,7 +55,7 @@ if (code.length)
     '--no-warn-ignored',
     ...code,
   ]);
-step('Types', bin('tsc'), ['-b', 'tsconfig.all.json']);
+step('Types', bin('tsgo'), ['-b', 'tsconfig.all.json']);
 if (code.length) step('Unit tests', bin('vitest'), ['related', '--run', '--passWithNoTests', ...code]);
 const specs = specsFor(changed);
 if (specs.length && !existsSync(join(ROOT, 'dist', '404.html'))) {
