@@ -27,37 +27,38 @@ function pathOf(file: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`;
 }
 
-/** Every URL an element refers to: href, src and each srcset candidate. */
-function referencesOf(html: string): string[] {
-  const values: string[] = [];
-  for (const element of descendants(parse(html))) {
-    for (const name of ['href', 'src']) {
-      const value = attr(element, name);
-      if (value !== undefined) values.push(value);
-    }
-    for (const name of ['srcset', 'imagesrcset']) {
-      const value = attr(element, name);
-      if (value) values.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
-    }
-  }
-  return values;
+/**
+ * What a built HTML file refers to (href, src and each srcset candidate) and the ids (and
+ * `<a name>`s) it has, from one parse: a page is read once whether it links or is linked to.
+ */
+interface PageLinks {
+  references: string[];
+  ids: Set<string>;
 }
 
-const idsCache = new Map<string, Set<string>>();
-/** The ids (and `<a name>`s) of a built HTML file. */
-function idsOf(file: string): Set<string> {
-  let ids = idsCache.get(file);
-  if (!ids) {
-    ids = new Set(
-      descendants(parse(readDist(file)))
-        .map(
-          (element) => attr(element, 'id') ?? (element.tagName === 'a' ? attr(element, 'name') : undefined),
-        )
-        .filter((id): id is string => id !== undefined),
-    );
-    idsCache.set(file, ids);
+const pagesRead = new Map<string, PageLinks>();
+function linksOf(file: string): PageLinks {
+  let links = pagesRead.get(file);
+  if (!links) {
+    links = { references: [], ids: new Set() };
+    for (const element of descendants(parse(readDist(file)))) {
+      for (const name of ['href', 'src']) {
+        const value = attr(element, name);
+        if (value !== undefined) links.references.push(value);
+      }
+      for (const name of ['srcset', 'imagesrcset']) {
+        const value = attr(element, name);
+        if (value)
+          links.references.push(
+            ...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+          );
+      }
+      const id = attr(element, 'id') ?? (element.tagName === 'a' ? attr(element, 'name') : undefined);
+      if (id !== undefined) links.ids.add(id);
+    }
+    pagesRead.set(file, links);
   }
-  return ids;
+  return links;
 }
 
 const rules = createNetlifyRules(readNetlifyConfig(join(DIST, '..', 'netlify.toml')), DIST);
@@ -93,7 +94,7 @@ describe('links of the built site', { timeout: 240_000 }, () => {
     let checked = 0;
     for (const page of pages) {
       const base = new URL(pathOf(page), LOCAL);
-      for (const value of referencesOf(readDist(page))) {
+      for (const value of linksOf(page).references) {
         if (!value || /^(mailto:|tel:|javascript:|data:|blob:)/i.test(value)) continue;
         let url: URL;
         try {
@@ -130,7 +131,7 @@ describe('links of the built site', { timeout: 240_000 }, () => {
         // (`<link rel="expect">`, docs-site/src/components/docsBar.ts); the docs' not-found page
         // has no bar, so it paints when parsed. Every other docs page must have the bar.
         if (fragment === 'bv-docs-bar' && /\/docs\/404$/.test(pathOf(page))) continue;
-        if (!idsOf(target.slice(DIST.length)).has(fragment)) {
+        if (!linksOf(target.slice(DIST.length)).ids.has(fragment)) {
           broken.push(`${pathOf(page)}: ${value} (no id "${fragment}")`);
         }
       }
