@@ -11,7 +11,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path';
 import { CONTACT, LOCALES, SITE_ORIGIN } from '@web/shared';
 import { writeBrandImages } from './brandImages';
-import { parseHtml } from '../html';
+import { ownTitle, parseHtml } from '../html';
 import { addCspMetaTo } from './csp';
 import { hyphenateTextsIn } from './hyphenatePages';
 import { StylesheetJoiner } from './joinStylesheets';
@@ -264,7 +264,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         if (!isDoc) hyphenateTextsIn(page);
         const html = addCspMetaTo(page).toString();
         writeFileSync(join(out, file), html);
-        assembly.finished.push({ file, html, lang: page.lang() });
+        assembly.finished.push({ file, html, lang: page.lang(), title: ownTitle(page) });
       }
       stylesheets.removeJoinedParts();
       assembly.cards = await cards.draw(out);

@@ -68,6 +68,20 @@ describe('markForIndex', () => {
     expect(marked).toContain('data-pagefind-meta="title:&#34;&#62;&#60;b&#62;"');
   });
 
+  it("puts the marker right after the body's start tag, not in a head script or an attribute", () => {
+    const html =
+      '<!DOCTYPE html><html><head><title>Plans | Docs</title><script>"<body>"</script></head>' +
+      '<body data-note="a > b" class=plain><main data-pagefind-body>x</main></body></html>';
+    expect(markForIndex('docs/plans.html', html)).toContain(
+      '<body data-note="a > b" class=plain><span hidden data-pagefind-filter="section:docs" data-pagefind-meta="title:Plans"></span><main',
+    );
+  });
+
+  it('takes the title the assembly read, without reading the page again', () => {
+    const marked = markForIndex('pricing/index.html', page('<main data-pagefind-body>x</main>'), 'Prices');
+    expect(marked).toContain('data-pagefind-meta="title:Prices"');
+  });
+
   it('fails naming the file when nothing marks the content', () => {
     expect(() => markForIndex('docs/x.html', page('<main>x</main>'))).toThrow(
       /docs\/x\.html: no element marks the content/,

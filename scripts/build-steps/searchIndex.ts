@@ -9,7 +9,7 @@ import {
   type SearchLanguage,
   splitLocalePath,
 } from '@web/shared';
-import { escapeHtml, type HtmlPage, ownTitle, parseHtml, readHtml } from '../html';
+import { escapeHtml, type HtmlPage, ownTitle, readHtml } from '../html';
 import { isNoindex, pagePath } from './sitemap';
 import { isDocsFile } from './docsLanguages';
 
@@ -19,6 +19,8 @@ export interface PublishedPage {
   html: string;
   /** `<html lang>`, when the step that wrote the page read it already. */
   lang?: string | null;
+  /** Its own title (`ownTitle`), when the step that wrote the page read it already. */
+  title?: string | null;
 }
 
 /** The URL a search result opens: the page's canonical path (docs keep their trailing-slash home). */
@@ -48,23 +50,24 @@ export function isSearchable(file: string, html: string | HtmlPage): boolean {
  * result's title (a marketing page's first heading is a slogan, not its name), both on a
  * hidden element Pagefind reads wherever it sits; and its words whole.
  */
-export function markForIndex(file: string, html: string): string {
+export function markForIndex(file: string, html: string, title = ownTitle(readHtml(html))): string {
   if (!/\sdata-pagefind-body\b/.test(html)) {
     throw new Error(`${file}: no element marks the content to index (data-pagefind-body)`);
   }
   const section = searchSectionOf(resultUrl(file));
-  const page = parseHtml(html);
-  const title = ownTitle(page);
   const meta = title ? ` data-pagefind-meta="title:${escapeHtml(title)}"` : '';
   const marker = `<span hidden data-pagefind-filter="section:${section}"${meta}></span>`;
-  const body = page.tag('body');
-  if (!body?.sourceCodeLocation) throw new Error(`${file}: page has no <body>`);
+  // The body's start tag, found after the head without parsing the page again (the assembly
+  // already has; parsing here took most of this step's time). Quoted values may hold a `>`.
+  const head = html.search(/<\/head\s*>/i);
+  const body = /<body\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+  body.lastIndex = Math.max(head, 0);
+  const start = body.exec(html);
+  if (!start) throw new Error(`${file}: page has no <body>`);
+  const at = start.index + start[0].length;
   // Danish and Norwegian headings carry soft hyphens for line breaking: a word split by them
   // would never match the word typed (as the character or as any reference to it).
-  return page
-    .prepend(body, marker)
-    .toString()
-    .replace(/\u00AD|&shy;|&#173;|&#xAD;/gi, '');
+  return (html.slice(0, at) + marker + html.slice(at)).replace(/\u00AD|&shy;|&#173;|&#xAD;/gi, '');
 }
 
 /**
@@ -101,7 +104,10 @@ export async function writeSearchIndex(
       for (const page of byLanguage.get(language) ?? []) {
         const added = await index.addHTMLFile({
           url: resultUrl(page.file),
-          content: markForIndex(page.file, page.html),
+          content:
+            page.title === undefined
+              ? markForIndex(page.file, page.html)
+              : markForIndex(page.file, page.html, page.title),
         });
         if (added.errors.length > 0) throw new Error(`${page.file}: Pagefind: ${added.errors.join('; ')}`);
       }
