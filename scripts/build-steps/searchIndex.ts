@@ -104,10 +104,8 @@ export async function writeSearchIndex(
       for (const page of byLanguage.get(language) ?? []) {
         const added = await index.addHTMLFile({
           url: resultUrl(page.file),
-          content:
-            page.title === undefined
-              ? markForIndex(page.file, page.html)
-              : markForIndex(page.file, page.html, page.title),
+          // A page the assembly did not read has no title yet: markForIndex then reads it.
+          content: markForIndex(page.file, page.html, page.title),
         });
         if (added.errors.length > 0) throw new Error(`${page.file}: Pagefind: ${added.errors.join('; ')}`);
       }
