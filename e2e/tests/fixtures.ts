@@ -171,7 +171,7 @@ const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin
 
 /**
  * Axe with every rule on (or only `rules`) and nothing excluded; violations as `rule: targets`
- * lines. It audits the colours the page settles on, not a blend halfway through a transition:
+ * lines, with every part of the page rendered. It audits the colours the page settles on, not a blend halfway through a transition:
  * axe once read a feedback pill mid-fade from white to teal and reported its contrast.
  *
  * Axe is put into a document once, by one evaluation of its source, and run there with
@@ -187,10 +187,16 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
   await colourTransitionsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
   return page.evaluate(async (only) => {
-    const { violations } = await (window as unknown as { axe: AxeInPage }).axe.run(
-      document,
-      only ? { runOnly: { type: 'rule', values: only } } : {},
-    );
+    // Off-screen blocks and the footer are not rendered until they near the viewport
+    // (content-visibility: auto), and axe reads colours from rendered boxes: against the page's
+    // white it took the footer's light text for a contrast failure. A visitor sees them rendered,
+    // so they are audited rendered.
+    const renderAll = document.createElement('style');
+    renderAll.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(renderAll);
+    const { violations } = await (window as unknown as { axe: AxeInPage }).axe
+      .run(document, only ? { runOnly: { type: 'rule', values: only } } : {})
+      .finally(() => renderAll.remove());
     return violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { expect, it } from 'vitest';
-import { landsBeside, placePopoversWithoutAnchors, shiftIntoView } from './anchorCheck';
+import { landsBeside, markAnchorFallback, shiftIntoView } from './anchorCheck';
 
 const box = (left: number, top: number, width: number, height: number) =>
   ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
@@ -29,7 +29,7 @@ it('marks the page for the fallback when anchor() places nothing (no layout here
   // Test files share a worker's document (vitest.config.ts: isolate: false): start from an empty body.
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-anchor-fallback');
-  placePopoversWithoutAnchors(document);
+  markAnchorFallback(document);
   expect(document.documentElement.hasAttribute('data-anchor-fallback')).toBe(true);
   expect(document.body.children).toHaveLength(0);
 });

@@ -57,12 +57,12 @@ const invokerOf = (root: Document, popover: Element): Element | null =>
  * its button while the pointer rests on it lands at the viewport's top left. So the page is
  * marked (`data-anchor-fallback`) when a probe misplaces, or when a real popover opens away
  * from its button; marked, the stylesheets place popovers at the button's edges, which this
- * script hands them as custom properties (Header.module.css, footer.css).
+ * script hands them as custom properties (Header.module.css, footer.css). The probe itself is
+ * `markAnchorFallback`, run apart from these listeners (see `enhancePage`).
  */
 export function placePopoversWithoutAnchors(root: Document): void {
   const html = root.documentElement;
   const fallback = () => html.hasAttribute(PAGE_STATE.anchorFallback);
-  if (!anchorPositioningWorks(root)) html.setAttribute(PAGE_STATE.anchorFallback, '');
   const view = root.defaultView;
   if (!view) return;
   // Before it shows: the button's edges, so the first frame is already in place.
@@ -104,4 +104,9 @@ export function placePopoversWithoutAnchors(root: Document): void {
     },
     true,
   );
+}
+
+/** Runs the probe and marks the page when anchor positioning misplaces (or is missing). */
+export function markAnchorFallback(root: Document): void {
+  if (!anchorPositioningWorks(root)) root.documentElement.setAttribute(PAGE_STATE.anchorFallback, '');
 }

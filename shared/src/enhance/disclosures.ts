@@ -27,10 +27,29 @@ function markExpanded(root: Document, target: Element, open: boolean): void {
   for (const invoker of invokersOf(root, target.id)) invoker.setAttribute('aria-expanded', String(open));
 }
 
+/** Every invoker on the page by the id it opens: one walk of the document, not one per menu. */
+function invokersById(root: Document): Map<string, Element[]> {
+  const byId = new Map<string, Element[]>();
+  const invokers = root.querySelectorAll(
+    '[popovertarget], [commandfor]:is([command="show-modal"], [command$="-popover"])',
+  );
+  for (const invoker of invokers) {
+    for (const id of new Set([invoker.getAttribute('popovertarget'), invoker.getAttribute('commandfor')])) {
+      if (id) byId.set(id, [...(byId.get(id) ?? []), invoker]);
+    }
+  }
+  return byId;
+}
+
 /** Each invoker's `aria-expanded` follows its popover or dialog (the platform's own state is not announced everywhere). */
 export function syncExpandedState(root: Document): void {
-  for (const target of root.querySelectorAll('[popover], dialog[id]')) {
-    markExpanded(root, target, target.matches(':popover-open, [open]'));
+  const invokers = invokersById(root);
+  for (const target of root.querySelectorAll('[popover][id], dialog[id]')) {
+    const expanded = String(target.matches(':popover-open, [open]'));
+    for (const invoker of invokers.get(target.id) ?? []) {
+      // Only a change: an attribute set to the value it has still makes the browser restyle.
+      if (invoker.getAttribute('aria-expanded') !== expanded) invoker.setAttribute('aria-expanded', expanded);
+    }
   }
   root.addEventListener(
     'toggle',
