@@ -240,7 +240,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     async run(assembly) {
       const { out, pages, islands, pageScripts } = assembly;
       const stylesheets = new StylesheetJoiner(out);
-      const cards = new SocialCards();
+      const cards = new SocialCards(out);
       for (const file of pages) {
         const isDoc = isDocsFile(file);
         const source = readFileSync(join(out, file), 'utf8');
@@ -267,7 +267,7 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         assembly.finished.push({ file, html, lang: page.lang(), title: ownTitle(page) });
       }
       stylesheets.removeJoinedParts();
-      assembly.cards = await cards.draw(out);
+      assembly.cards = await cards.finished();
     },
   },
   {

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BRAND_NAME, SITE_ORIGIN } from '@web/shared';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../html';
@@ -9,6 +12,7 @@ import {
   cardSpecOf,
   cardSvg,
   docsCategory,
+  SocialCards,
   socialTags,
 } from './socialCards';
 
@@ -115,5 +119,31 @@ describe('addSocialTagsTo', () => {
     expect(after).not.toContain('og-image.png');
     expect(after).toContain('<meta property="og:title" content="T"/>');
     expect(after.indexOf(tags)).toBeLessThan(after.indexOf('</head>'));
+  });
+});
+
+describe('SocialCards', () => {
+  it('draws each card once, while pages are still being tagged, and has every file by the time it is finished', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cards-'));
+    try {
+      const cards = new SocialCards(out);
+      const pages = ['pricing.html', 'da-DK/pricing.html', 'integrations.html'].map((file) => ({
+        file,
+        page: parseHtml(
+          page('en', `${file.endsWith('integrations.html') ? 'Integrations' : 'Pricing'} | ${BRAND_NAME}`),
+        ),
+      }));
+      for (const { file, page: parsed } of pages) cards.tagIn(file, parsed);
+      const images = pages.map(
+        ({ page: parsed }) => /og:image" content="[^"]*\/og\/([^"]+)"/.exec(parsed.toString())?.[1],
+      );
+      expect(images[0]).toBeDefined();
+      expect(images[1]).toBe(images[0]);
+      expect(images[2]).not.toBe(images[0]);
+      expect((await cards.finished()).cards).toBe(2);
+      for (const name of images) expect(existsSync(join(out, 'og', name!))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
