@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attr, readHtml } from '../html';
-import { distFiles, readDist, requireDist } from './dist';
+import { distFiles, readDistHead, requireDist } from './dist';
 import { sitemapPaths } from './page';
 
 beforeAll(requireDist);
@@ -10,7 +10,7 @@ describe('the built site', { timeout: 240_000 }, () => {
   it('has a page with a title for every HTML file it publishes', () => {
     const pages = distFiles().filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(800);
-    const untitled = pages.filter((file) => !readHtml(readDist(file)).title());
+    const untitled = pages.filter((file) => !readHtml(readDistHead(file)).title());
     expect(untitled).toEqual([]);
   });
 
@@ -36,8 +36,7 @@ describe('the built site', { timeout: 240_000 }, () => {
     const pages = distFiles().filter((file) => file.endsWith('.html'));
     const wrong = pages.flatMap((file) => {
       // The policy is in the head: only the head is parsed.
-      const html = readDist(file);
-      const meta = readHtml(html.slice(0, html.indexOf('</head>') + 1 || undefined)).find(
+      const meta = readHtml(readDistHead(file)).find(
         (element) =>
           element.tagName === 'meta' &&
           attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',

@@ -3,18 +3,18 @@ import { join } from 'node:path';
 import { SITE_ORIGIN } from '@web/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attr, readHtml } from '../html';
-import { DIST, distFiles, readDist, requireDist } from './dist';
+import { DIST, distFiles, readDistHead, requireDist } from './dist';
 
 beforeAll(requireDist);
 
 const metas = new Map<string, Map<string, (string | undefined)[]>>();
 
-/** A built page's meta tags' contents by property or name, each page parsed once. */
+/** A built page's meta tags' contents by property or name, its head parsed once (where crawlers read them). */
 function metasOf(file: string): Map<string, (string | undefined)[]> {
   let found = metas.get(file);
   if (!found) {
     found = new Map();
-    for (const tag of readHtml(readDist(file)).find((element) => element.tagName === 'meta')) {
+    for (const tag of readHtml(readDistHead(file)).find((element) => element.tagName === 'meta')) {
       for (const key of new Set([attr(tag, 'property'), attr(tag, 'name')])) {
         if (key) found.set(key, [...(found.get(key) ?? []), attr(tag, 'content')]);
       }

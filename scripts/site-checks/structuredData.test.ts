@@ -3,17 +3,38 @@ import { PLANS } from '@web/shared';
 import { attr, type Element, insideOf, readHtml, scriptText, textOf } from '../html';
 import { distFiles, readDist, requireDist } from './dist';
 
-/** The JSON-LD blocks of a built page, parsed (a block that does not parse fails the test). */
-const blocks = new Map<string, Record<string, unknown>[]>();
-function jsonLdOf(file: string): Record<string, unknown>[] {
-  const known = blocks.get(file);
+const isCrumbs = (element: Element) =>
+  element.tagName === 'nav' && /^breadcrumbs?$/i.test(attr(element, 'aria-label') ?? '');
+
+/**
+ * What the checks read from a built page, from one parse of it: its JSON-LD blocks, parsed (a
+ * block that does not parse fails the test), and the crumbs its breadcrumbs show, if it has them.
+ */
+interface PageFacts {
+  jsonLd: Record<string, unknown>[];
+  crumbs: string[] | null;
+}
+const facts = new Map<string, PageFacts>();
+function factsOf(file: string): PageFacts {
+  const known = facts.get(file);
   if (known) return known;
-  const found = readHtml(readDist(file))
-    .find((element) => element.tagName === 'script' && attr(element, 'type') === 'application/ld+json')
-    .map((script) => JSON.parse(scriptText(script)) as Record<string, unknown>);
-  blocks.set(file, found);
+  const page = readHtml(readDist(file));
+  const nav = page.first(isCrumbs);
+  const found = {
+    jsonLd: page
+      .find((element) => element.tagName === 'script' && attr(element, 'type') === 'application/ld+json')
+      .map((script) => JSON.parse(scriptText(script)) as Record<string, unknown>),
+    crumbs: nav
+      ? page
+          .find((element) => element.tagName === 'li' && insideOf(element, (parent) => parent === nav))
+          .map(textOf)
+      : null,
+  };
+  facts.set(file, found);
   return found;
 }
+
+const jsonLdOf = (file: string) => factsOf(file).jsonLd;
 
 const ofType = (file: string, type: string) => jsonLdOf(file).filter((data) => data['@type'] === type);
 
@@ -73,20 +94,14 @@ describe('structured data', { timeout: 240_000 }, () => {
   });
 
   it('gives every page with breadcrumbs a BreadcrumbList naming the same crumbs', () => {
-    const isCrumbs = (element: Element) =>
-      element.tagName === 'nav' && /^breadcrumbs?$/i.test(attr(element, 'aria-label') ?? '');
     let withCrumbs = 0;
     for (const file of pages) {
-      const page = readHtml(readDist(file));
-      const nav = page.first(isCrumbs);
-      if (!nav) continue;
+      const shown = factsOf(file).crumbs;
+      if (!shown) continue;
       withCrumbs++;
       const [list] = ofType(file, 'BreadcrumbList');
       expect(list, file).toBeDefined();
       const names = (list!.itemListElement as { name: string }[]).map((item) => item.name);
-      const shown = page
-        .find((element) => element.tagName === 'li' && insideOf(element, (parent) => parent === nav))
-        .map(textOf);
       expect(names, file).toEqual(shown);
     }
     expect(withCrumbs).toBeGreaterThan(20);
