@@ -12,13 +12,14 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary';
 
 const elementOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target : null);
 
+/** The commands that open what a `commandfor` button names (not those that only close it). */
+const OPENING_COMMAND = ':is([command="show-modal"], [command$="-popover"])';
+
 /** The buttons that open the popover or dialog with this id (not those that only close it). */
 function invokersOf(root: Document, id: string): Element[] {
   const quoted = CSS.escape(id);
   return Array.from(
-    root.querySelectorAll(
-      `[popovertarget="${quoted}"], [commandfor="${quoted}"]:is([command="show-modal"], [command$="-popover"])`,
-    ),
+    root.querySelectorAll(`[popovertarget="${quoted}"], [commandfor="${quoted}"]${OPENING_COMMAND}`),
   );
 }
 
@@ -30,9 +31,7 @@ function markExpanded(root: Document, target: Element, open: boolean): void {
 /** Every invoker on the page by the id it opens: one walk of the document, not one per menu. */
 function invokersById(root: Document): Map<string, Element[]> {
   const byId = new Map<string, Element[]>();
-  const invokers = root.querySelectorAll(
-    '[popovertarget], [commandfor]:is([command="show-modal"], [command$="-popover"])',
-  );
+  const invokers = root.querySelectorAll(`[popovertarget], [commandfor]${OPENING_COMMAND}`);
   for (const invoker of invokers) {
     for (const id of new Set([invoker.getAttribute('popovertarget'), invoker.getAttribute('commandfor')])) {
       if (id) byId.set(id, [...(byId.get(id) ?? []), invoker]);
