@@ -1,26 +1,10 @@
 import type { Config } from '@react-router/dev/config';
-import { join } from 'node:path';
-import { LOCALES, localizedPath } from '@web/shared';
-import { contentPagePaths } from './app/content/files';
-import { listContentFiles } from './app/content/listContentFiles';
 
-/** The marketing pages, unprefixed; each is also published under every locale. */
-const PAGES = contentPagePaths(listContentFiles(join(import.meta.dirname, 'content')));
-
+/**
+ * A server build, but no server: `prerender/prerender.ts` renders every page from it to static
+ * HTML after `react-router build`, on every core (docs/decisions/2026-11-28-marketing-prerender.md).
+ * Nothing serves the server build; `npm run dev` renders each request as it comes.
+ */
 export default {
-  ssr: false,
-  // Paths without a trailing slash: a slashed path prerenders an empty shell (docs/decisions/2026-11-23-toolchain-notes.md).
-  // `/404` and `/{locale}/404` are rendered at 200 here and published as 404.html files by the
-  // build script.
-  async prerender() {
-    const localized = PAGES.flatMap((page) => [
-      page,
-      ...LOCALES.map((locale) => localizedPath(page, locale)),
-    ]);
-    return [
-      ...localized.map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path)),
-      '/404',
-      ...LOCALES.map((locale) => `/${locale}/404`),
-    ];
-  },
+  ssr: true,
 } satisfies Config;

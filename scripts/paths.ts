@@ -18,6 +18,7 @@ export const BUILD_INPUTS = [
   'marketing/public',
   'marketing/vite.config.ts',
   'marketing/react-router.config.ts',
+  'marketing/prerender',
   'docs-site/docs',
   'docs-site/api',
   'docs-site/src',

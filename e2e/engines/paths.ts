@@ -26,7 +26,7 @@ export interface VisitorPath {
 
 /**
  * Loaded, the site script run (`data-ready`), and the framework hydrated where the page has one
- * (`data-has-hydrated`, set by Docusaurus and by the marketing root; an island marks its own root
+ * (`data-has-hydrated`, set by Docusaurus's client where it loads; an island marks its own root
  * `data-island-hydrated`). A page without framework
  * scripts (the docs once they drop theirs) is ready without hydrating.
  */

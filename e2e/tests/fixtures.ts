@@ -87,8 +87,9 @@ export const test = base.extend<{ pageProblems: string[]; tab: BrowserTab }, { t
   },
   context: async ({ tab }, use) => use(tab.context),
   // Tests that click or press keys wait until the page's scripts have run, as a person's first
-  // click usually would: the site script marks <html data-ready>, and a page that hydrates
-  // (marketing's tools, Docusaurus) turns its data-has-hydrated from "false" to "true".
+  // click usually would: the site script marks <html data-ready>, a page whose framework
+  // hydrates (Docusaurus's client, where it loads) turns its data-has-hydrated from "false" to
+  // "true", and an island marks its root data-island-hydrated.
   page: async ({ tab, javaScriptEnabled }, use) => {
     const { page } = tab;
     const goto = page.goto;

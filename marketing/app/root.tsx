@@ -7,16 +7,8 @@ import {
   SITE_SCRIPT_LOADER,
   SPECULATION_RULES,
 } from '@web/shared';
-import { type ReactNode, useContext, useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  UNSAFE_FrameworkContext,
-  useLocation,
-} from 'react-router';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, useLocation } from 'react-router';
 import { useSiteLocale } from './routeData';
 import '@web/shared/font.css';
 import '@web/shared/tokens.css';
@@ -43,30 +35,12 @@ import '@web/shared/search.css';
 import './styles/site.css';
 import { theme } from './theme';
 
-/**
- * Whether this render is React Router's SPA fallback (`__spa-fallback.html`): the build renders
- * it through this root and refuses it without `<Scripts />`. An internal flag: should it ever
- * stop meaning this, the build fails with React Router's "SPA Mode" error rather than
- * publishing a page that cannot hydrate.
- */
-function useIsSpaFallback(): boolean {
-  return useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
-}
-
 /** The document shell every prerendered page shares. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useSiteLocale();
   const { pathname } = useLocation();
-  const spaFallback = useIsSpaFallback();
-  // Only the SPA fallback loads React Router: the tools are islands (islands/), the forms are
-  // checked by the site script (`@web/shared/forms`, inPage.ts).
-  const hydrate = spaFallback;
   return (
-    <html
-      lang={contentLanguage(locale ?? 'default')}
-      {...mantineHtmlProps}
-      {...(hydrate ? { [HYDRATED_ATTRIBUTE]: 'false' } : {})}
-    >
+    <html lang={contentLanguage(locale ?? 'default')} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         {/* The visitor's colour scheme, set before the first paint (no light flash on a dark choice). */}
@@ -93,13 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </MantineProvider>
-        {/* No prerendered page hydrates; every page loads the small site script. */}
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
+        {/* No page loads React Router (the tools are islands, islands/; the forms are checked by
+            the site script, `@web/shared/forms`): every page loads the small site script. */}
         <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT_LOADER }} />
         {/* `npm run dev` only: Vite's client reloads the page when a file it renders from changes. */}
         {import.meta.env.DEV ? <script type="module" src="/@vite/client" /> : null}
@@ -111,13 +80,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export const handle = { styles: PRERENDERED_STYLES };
 
-/**
- * A page that hydrates says when React has taken over, as the docs (Docusaurus) do with the
- * same attribute: tests wait for it instead of for the network to fall quiet.
- */
-const HYDRATED_ATTRIBUTE = 'data-has-hydrated';
-
 export default function App() {
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   return <Outlet />;
 }

@@ -95,14 +95,11 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
     name: 'copy the two builds',
     run({ marketingBuild, docsBuild, out }) {
       rmSync(out, { recursive: true, force: true });
-      // React Router's `.data` files serve client-side navigation, which no page does (every link
-      // is a plain anchor; the catalogue replaces its URL without navigating): left out.
       // React Router's browser build (the .js files directly in assets/) hydrates routes, and no
       // page hydrates: pages load the site script and, where they need one, an island
       // (assets/islands/). Its stylesheets are the pages' own and are kept.
       const routerScripts = join(marketingBuild, 'assets');
-      const published = (source: string) =>
-        !source.endsWith('.data') && !(dirname(source) === routerScripts && source.endsWith('.js'));
+      const published = (source: string) => !(dirname(source) === routerScripts && source.endsWith('.js'));
       cpSync(marketingBuild, out, { recursive: true, filter: published });
       // English at /docs/; Danish and Norwegian, which Docusaurus writes into build/{locale}/, at /{locale}/docs/.
       const localeBuilds = new Set(DOCS_LOCALES.map((locale) => docsBuildOf(docsBuild, locale)));
@@ -122,8 +119,6 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
           filter: (source) => !structures.has(source),
         });
       }
-      // React Router's SPA shell is never served: every route is prerendered.
-      rmSync(join(out, '__spa-fallback.html'), { force: true });
       // The docs ship no framework script (staticDocs.ts): no page loads Docusaurus's client, so it is not published.
       for (const locale of [null, ...DOCS_LOCALES]) {
         rmSync(join(out, DOCS_CLIENT_DIR.replace(/^docs/, docsFolderOf(locale))), {

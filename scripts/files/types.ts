@@ -19,8 +19,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
-  // React Router's prerendered loader data for client-side navigation.
-  '.data': 'text/x-script',
 };
 
 /** The Content-Type for a file name. */
