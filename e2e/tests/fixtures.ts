@@ -3,19 +3,35 @@ import { test as base, expect } from '@playwright/test';
 import axe from 'axe-core';
 import { type BrowserTab, type ContextSettings, NEW_TAB_PER_TEST, reusedTab, TabPool } from './tabs';
 
-/** Whether a page is ready to use; pages without scripts (text files, error bodies) are at once. */
-const PAGE_READY = () => {
-  const html = document.documentElement;
-  if (!document.querySelector('script')) return true;
-  const hydrating = document.querySelector('link[rel=modulepreload], script[src*="/assets/js/"]');
-  // An island (calculator, catalogue) marks its own root once React has taken it over.
-  const islandsWaiting = document.querySelector('[data-island]:not([data-island-hydrated])');
-  return (
-    html.hasAttribute('data-ready') &&
-    (html.getAttribute('data-has-hydrated') !== 'false' || !hydrating) &&
-    !islandsWaiting
-  );
-};
+/**
+ * Resolves once the page is ready to use; a page without scripts (a text file, an error body) is
+ * at once. Each signal is an attribute the page sets, so a mutation observer wakes the check.
+ * (Playwright's waitForFunction polls on every animation frame, and so keeps the renderer
+ * drawing frames while it waits: 167 tests took 3-7 % more of the machine's CPU with it.)
+ */
+function untilReady(): Promise<void> {
+  const ready = () => {
+    const html = document.documentElement;
+    if (!document.querySelector('script')) return true;
+    const hydrating = document.querySelector('link[rel=modulepreload], script[src*="/assets/js/"]');
+    // An island (calculator, catalogue) marks its own root once React has taken it over.
+    const islandsWaiting = document.querySelector('[data-island]:not([data-island-hydrated])');
+    return (
+      html.hasAttribute('data-ready') &&
+      (html.getAttribute('data-has-hydrated') !== 'false' || !hydrating) &&
+      !islandsWaiting
+    );
+  };
+  return new Promise((resolve) => {
+    if (ready()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, { attributes: true, subtree: true });
+  });
+}
 
 /** The part of axe's results the audits read. */
 interface AxeInPage {
@@ -95,7 +111,7 @@ export const test = base.extend<{ pageProblems: string[]; tab: BrowserTab }, { t
     const goto = page.goto;
     page.goto = async (url, options) => {
       const response = await goto.call(page, url, { waitUntil: 'load', ...options });
-      if (javaScriptEnabled !== false && !options?.waitUntil) await page.waitForFunction(PAGE_READY);
+      if (javaScriptEnabled !== false && !options?.waitUntil) await page.evaluate(untilReady);
       return response;
     };
     await use(page);
