@@ -1,5 +1,5 @@
 import type { RawForm } from '@web/shared/forms';
-import { attr, type Element, escapeHtml, type HtmlPage, insideOf, parseHtml } from '../html';
+import { attr, type Element, escapeHtml, type HtmlPage, insideOf, parseHtml, readHtml } from '../html';
 
 export { escapeHtml };
 
@@ -102,11 +102,11 @@ function formNamed(page: HtmlPage, form: string): Element | undefined {
  * or null when the page holds no such form.
  */
 export function formActionPath(html: string, form: string): string | null {
-  const tag = formNamed(parseHtml(html), form);
+  const tag = formNamed(readHtml(html), form);
   return tag ? ((attr(tag, 'action') ?? '').split(/[?#]/)[0] ?? '') : null;
 }
 
 /** Whether a page's HTML holds the form named `form` (quoted or minified markup). */
 export function carriesForm(html: string, form: string): boolean {
-  return formNamed(parseHtml(html), form) !== undefined;
+  return formNamed(readHtml(html), form) !== undefined;
 }
