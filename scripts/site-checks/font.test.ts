@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFont } from '../font/fallback';
 import { readNetlifyConfig } from '../server/netlifyConfig';
 import { createSiteServer } from '../server/server';
-import { DIST, distFiles, readDist, requireDist } from './dist';
+import { DIST, distFiles, headOf, readDist, requireDist } from './dist';
 
 /**
  * The web font as built: one file within budget, preloaded by every page of both apps, served
@@ -22,7 +22,7 @@ const pages = () => distFiles().filter((file) => file.endsWith('.html'));
 
 /** Whether a page's head preloads the font (the docs' HTML drops attribute quotes). */
 function preloadsFont(html: string): boolean {
-  const head = html.slice(0, html.indexOf('</head>'));
+  const head = headOf(html);
   return [...head.matchAll(/<link\b[^>]*>/gi)].some(([tag]) => {
     const has = (name: string, value: string) =>
       new RegExp(`\\s${name}=(?:"${value}"|'${value}'|${value})(?=[\\s/>])`, 'i').test(tag);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distFiles, readDist, requireDist } from './dist';
+import { distFiles, headOf, readDist, requireDist } from './dist';
 
 /**
  * Soft hyphens are for the browser's line breaking in Danish and Norwegian card text
@@ -14,7 +14,7 @@ describe('soft hyphens in the built pages', () => {
     let hyphenatedPages = 0;
     for (const file of distFiles().filter((path) => path.endsWith('.html'))) {
       const html = readDist(file);
-      const head = html.slice(0, html.indexOf('</head>'));
+      const head = headOf(html);
       if (head.includes('\u00AD')) leaks.push(`${file}: head`);
       for (const [, json = ''] of html.matchAll(
         /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
