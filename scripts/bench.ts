@@ -57,6 +57,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+// Lighthouse drives the whole browser, which npm test does not install (it needs only the headless shell).
+execSync('bash scripts/ensure-chromium.sh --full', { cwd: ROOT, stdio: 'inherit' });
 const { lighthouse, chromeLauncher } = await loadBenchTools();
 
 /**
