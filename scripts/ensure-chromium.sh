@@ -7,11 +7,10 @@
 set -euo pipefail
 source "$(dirname "$0")/apt-packages.sh"
 packages=(chromium-headless-shell fonts-dejavu-core fonts-dejavu-extra fonts-liberation)
-[ "${1:-}" = "--full" ] && packages+=(chromium)
+if [ "${1:-}" = "--full" ]; then packages+=(chromium); fi
 ensure_packages "${packages[@]}"
 if [ "$PACKAGES_INSTALLED" = yes ]; then
   fc-cache -f >/dev/null 2>&1 || true
   /usr/lib/chromium/chromium-headless-shell --version
-  [ "${1:-}" = "--full" ] && /usr/bin/chromium --version
+  if [ "${1:-}" = "--full" ]; then /usr/bin/chromium --version; fi
 fi
-exit 0
