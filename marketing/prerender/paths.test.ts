@@ -1,6 +1,7 @@
 import { LOCALES } from '@web/shared';
 import { describe, expect, it } from 'vitest';
-import { pageFile, prerenderPaths, requestPath, shares } from './paths';
+import { pageFile, requestPath } from './pageFiles';
+import { prerenderPaths, shares } from './paths';
 
 describe('prerenderPaths', () => {
   const paths = prerenderPaths();

@@ -18,16 +18,6 @@ export function prerenderPaths(contentFolder = join(import.meta.dirname, '..', '
   ];
 }
 
-/** The request a path is rendered from, as React Router's own prerender made it: `/pricing` → `/pricing/`. */
-export function requestPath(path: string): string {
-  return `${path}/`.replace(/\/\/+/g, '/');
-}
-
-/** Where a path's page is written under the client build: `/pricing` → `pricing/index.html`. */
-export function pageFile(path: string): string {
-  return join(...requestPath(path).split('/'), 'index.html');
-}
-
 /** Path i goes to thread i mod n: neighbouring paths are the same page in other locales, of like cost. */
 export function shares<T>(items: readonly T[], count: number): T[][] {
   const out = Array.from({ length: count }, (): T[] => []);
