@@ -18,6 +18,7 @@ import remarkHeadingRule from './plugins/remarkHeadingRule';
 import remarkMarketingLinks from './plugins/remarkMarketingLinks';
 import remarkTableNames from './plugins/remarkTableNames';
 import siteScriptLoader from './plugins/siteScriptLoader';
+import unminifiedClientScripts from './plugins/unminifiedClientScripts';
 import { withoutSkippedCategories } from './plugins/sidebarItems';
 import { DOCS_BAR_ID } from './src/components/docsBar';
 import { createRequire } from 'node:module';
@@ -119,7 +120,7 @@ const config: Config = {
   // each locale's docs and sidebar for the Markdown twins and llms.txt (plugins/docsStructure.ts);
   // siteScriptLoader loads the site script every page runs (locale choice, menus, contents, copy
   // buttons) once the page has painted, as the marketing pages do; the build swaps in its hashed name.
-  plugins: [devServerGuard, apiReference, docsStructure, siteScriptLoader],
+  plugins: [devServerGuard, apiReference, docsStructure, siteScriptLoader, unminifiedClientScripts],
   presets: [
     [
       'classic',
