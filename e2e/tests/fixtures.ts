@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { FONT_URL } from '@web/shared';
 import axe from 'axe-core';
@@ -190,8 +190,8 @@ async function colourTransitionsFinished(page: Page) {
 const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /**
- * Axe with every rule on (or only `rules`) and nothing excluded; violations as `rule: targets`
- * lines, with every part of the page rendered. It audits the colours the page settles on, not a blend halfway through a transition:
+ * Axe with every rule on (or only `rules`) over the whole page (or only `region`), nothing
+ * excluded; violations as `rule: targets` lines, with every part of the page rendered. It audits the colours the page settles on, not a blend halfway through a transition:
  * axe once read a feedback pill mid-fade from white to teal and reported its contrast.
  *
  * Axe is put into a document once, by one evaluation of its source, and run there with
@@ -203,22 +203,30 @@ const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin
  * lines in the page, and only they travel to the test: sending axe's whole report (every passing
  * node with its markup) cost the 30 axe rows 16 s of test time (120 s with it, 104 s without).
  */
-export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  rules?: readonly string[],
+  region?: Locator,
+): Promise<string[]> {
   await colourTransitionsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
-  return page.evaluate(async (only) => {
-    // Off-screen blocks and the footer are not rendered until they near the viewport
-    // (content-visibility: auto), and axe reads colours from rendered boxes: against the page's
-    // white it took the footer's light text for a contrast failure. A visitor sees them rendered,
-    // so they are audited rendered.
-    const renderAll = document.createElement('style');
-    renderAll.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(renderAll);
-    const { violations } = await (window as unknown as { axe: AxeInPage }).axe
-      .run(document, only ? { runOnly: { type: 'rule', values: only } } : {})
-      .finally(() => renderAll.remove());
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, rules);
+  const within = region ? await region.elementHandle() : null;
+  return page.evaluate(
+    async ({ only, within }) => {
+      // Off-screen blocks and the footer are not rendered until they near the viewport
+      // (content-visibility: auto), and axe reads colours from rendered boxes: against the page's
+      // white it took the footer's light text for a contrast failure. A visitor sees them rendered,
+      // so they are audited rendered.
+      const renderAll = document.createElement('style');
+      renderAll.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(renderAll);
+      const { violations } = await (window as unknown as { axe: AxeInPage }).axe
+        .run(within ?? document, only ? { runOnly: { type: 'rule', values: only } } : {})
+        .finally(() => renderAll.remove());
+      return violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    { only: rules, within },
+  );
 }
