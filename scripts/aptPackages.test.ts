@@ -42,7 +42,11 @@ describe('ensure_min_version', () => {
   it('upgrades Firefox ESR 140 after refreshing the package list', () => {
     expect(ensureFirefox('140.5.0esr-1~deb12u1', '153.8.0esr-1~deb12u1')).toEqual({
       status: 0,
-      calls: ['update -qq', 'install -y -qq --no-install-recommends firefox-esr'],
+      calls: [
+        'update -qq',
+        'install -y -qq --no-install-recommends -o DPkg::Options::=--path-exclude=/usr/share/man/* ' +
+          '-o DPkg::Options::=--path-exclude=/usr/share/doc/* firefox-esr',
+      ],
     });
   });
 
