@@ -17,7 +17,7 @@ import { hyphenateTextsIn } from './hyphenatePages';
 import { StylesheetJoiner } from './joinStylesheets';
 import { linkPageScripts, writePageScripts } from './siteScript';
 import { type IslandLinks, linkIslands, readIslands } from './islands';
-import { DOCS_CLIENT_DIR, refersToDocsClient, withoutDocsClient } from './staticDocs';
+import { DOCS_CLIENT_DIR, refersToDocsClient, removeDocsClientFrom } from './staticDocs';
 import { SocialCards } from './socialCards';
 import { type PublishedPage, writeSearchIndex } from './searchIndex';
 import { writeFeeds } from './feeds';
@@ -239,14 +239,12 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
       for (const file of pages) {
         const isDoc = isDocsFile(file);
         const source = readFileSync(join(out, file), 'utf8');
-        const staticHtml = isDoc ? withoutDocsClient(source) : linkIslands(source, islands!);
-        if (isDoc && refersToDocsClient(staticHtml)) {
-          throw new Error(`${file} still refers to the docs' client scripts`);
-        }
-        // One parse for the card, the stylesheets, the hyphens and the CSP: none touches what another
-        // edits (the card's meta, the head's links, body text, the CSP meta). Parsing is most of this
-        // step's time: the cards' own pass over every page took 18-21 s.
-        const page = parseHtml(linkPageScripts(staticHtml, pageScripts!));
+        // One parse for the docs' client, the card, the stylesheets, the hyphens and the CSP: none
+        // touches what another edits (the client's scripts, the card's meta, the head's links, body
+        // text, the CSP meta). Parsing is most of this step's time: the cards' own pass over every
+        // page took 18-21 s, and the docs' client a parse of its own for each docs page.
+        const page = parseHtml(linkPageScripts(isDoc ? source : linkIslands(source, islands!), pageScripts!));
+        if (isDoc) removeDocsClientFrom(page);
         // Every page gets a social card drawn from its title and section (docs/decisions/2026-11-23-social-cards.md).
         cards.tagIn(file, page);
         // Danish and Norwegian pages link the docs in their language; each docs page's head
@@ -258,6 +256,9 @@ export const ASSEMBLE_STEPS: readonly AssembleStep[] = [
         // Danish and Norwegian headings, buttons and cards break long words at syllables (hyphenatePages.ts).
         if (!isDoc) hyphenateTextsIn(page);
         const html = addCspMetaTo(page).toString();
+        if (isDoc && refersToDocsClient(html)) {
+          throw new Error(`${file} still refers to the docs' client scripts`);
+        }
         writeFileSync(join(out, file), html);
         assembly.finished.push({ file, html, lang: page.lang(), title: ownTitle(page) });
       }

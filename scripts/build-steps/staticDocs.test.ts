@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { refersToDocsClient, withoutDocsClient } from './staticDocs';
+import { parseHtml } from '../html';
+import { refersToDocsClient, removeDocsClientFrom } from './staticDocs';
+
+const withoutDocsClient = (html: string) => removeDocsClientFrom(parseHtml(html)).toString();
 
 const HEAD =
   '<head><script src=/assets/site.js type=module></script><link rel=stylesheet href=/docs/assets/css/styles.1.css />' +
@@ -7,7 +10,7 @@ const HEAD =
   '<link rel=preload href=/docs/assets/js/17896441.abc.js as=script><link rel="prefetch" href="/docs/assets/js/x.js">' +
   '<script type=application/ld+json>{}</script></head>';
 
-describe('withoutDocsClient', () => {
+describe('removeDocsClientFrom', () => {
   it("takes out Docusaurus's scripts and their preloads, quoted or not", () => {
     const html = withoutDocsClient(HEAD);
     expect(html).not.toContain('/docs/assets/js/');

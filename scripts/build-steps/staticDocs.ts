@@ -6,7 +6,7 @@
  * parts that needed it are platform parts or the site script now. So the build takes the
  * client out of every docs page and out of dist/.
  */
-import { attr, type Element, hasToken, parseHtml } from '../html';
+import { attr, type Element, hasToken, type HtmlPage } from '../html';
 
 /** Where Docusaurus writes its client's scripts, under the docs' base URL (and each language's: da-DK/docs/assets/js). */
 export const DOCS_CLIENT_DIR = 'docs/assets/js';
@@ -22,11 +22,10 @@ function isClient(element: Element): boolean {
   return loadsAhead && CLIENT_PATH.test(attr(element, 'href') ?? '');
 }
 
-/** A docs page without Docusaurus's client: its scripts and any preload or prefetch of them. */
-export function withoutDocsClient(html: string): string {
-  const page = parseHtml(html);
+/** Takes Docusaurus's client out of a parsed docs page: its scripts and any preload or prefetch of them. */
+export function removeDocsClientFrom(page: HtmlPage): HtmlPage {
   for (const element of page.find(isClient)) page.remove(element);
-  return page.toString();
+  return page;
 }
 
 /** Whether a page still refers to the docs' client scripts. */
