@@ -59,6 +59,9 @@ describe('targetChecks', () => {
       ['LCP × stock', true],
       ['CLS', true],
       ['TBT', true],
+      ['a11y', true],
+      ['best practices', true],
+      ['SEO', true],
       ['max LCP on/off', true],
     ]);
     const slow = targetChecks(
@@ -73,6 +76,13 @@ describe('targetChecks', () => {
     const runs = [run(1000), { ...run(1000, 97), cls: 0.001 }, run(1000, 100, 51)];
     expect(targetsSummary(targetChecks({ kind: 'content', runs, offLcps: [1000], jsBytes: 0 }, stock))).toBe(
       'fail: worst perf, CLS, TBT',
+    );
+  });
+
+  it('holds accessibility, best practices and SEO to 100 in every run', () => {
+    const runs = [run(1000), { ...run(1000), accessibility: 97 }, { ...run(1000), seo: 92 }];
+    expect(targetsSummary(targetChecks({ kind: 'content', runs, offLcps: [1000], jsBytes: 0 }, stock))).toBe(
+      'fail: a11y, SEO',
     );
   });
 

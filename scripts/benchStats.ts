@@ -51,6 +51,8 @@ export const TARGETS = {
   /** Lighthouse mobile performance: 100 in the median, at least 98 in every run. */
   performance: 100,
   worstRunPerformance: 98,
+  /** Lighthouse accessibility, best practices and SEO: 100 each, in every run. */
+  otherScores: 100,
   lcpMs: 1500,
   cls: 0,
   /** Total Blocking Time, in every run. */
@@ -112,6 +114,9 @@ export function targetChecks(template: TemplateMeasure, stock: StockMeasure): Ta
     check('LCP × stock', medianOf(runs, 'lcp') / medianOf(stock.runs, 'lcp'), '≤', TARGETS.lcpVsStock, '×'),
     check('CLS', worst(runs, 'cls', Math.max), '≤', TARGETS.cls),
     check('TBT', worst(runs, 'tbt', Math.max), '≤', TARGETS.tbtMs, ' ms'),
+    check('a11y', worst(runs, 'accessibility', Math.min), '=', TARGETS.otherScores),
+    check('best practices', worst(runs, 'bestPractices', Math.min), '=', TARGETS.otherScores),
+    check('SEO', worst(runs, 'seo', Math.min), '=', TARGETS.otherScores),
   ];
   const jsVsStock = template.jsBytes / stock.jsBytes;
   if (template.kind === 'docs') {

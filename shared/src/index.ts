@@ -14,6 +14,7 @@ export * from './content/toc';
 export * from './calculator';
 export * from './product';
 export {
+  LATE_LAYOUT,
   MARKERS,
   MOBILE_MENU_ID,
   SEARCH_DIALOG_ID,

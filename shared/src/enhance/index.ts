@@ -23,6 +23,7 @@ type SearchScript = typeof SearchScriptModule;
 import { loadSearchWhenOpened, openSearchOnShortcut } from './searchOpener';
 import { followSystemScheme, switchSchemeOnToggle } from './themeToggle';
 import { highlightToc } from './tocHighlight';
+import { layOutLateParts } from './lateLayout';
 
 /** The search's own script: a file of its own, so no page pays for it before the dialog opens. */
 async function loadSearchScript(): Promise<(dialog: HTMLDialogElement) => void> {
@@ -56,4 +57,5 @@ export function enhancePage(root: Document): void {
     // For tests and styles: the listeners are in place and the probe has run.
     root.documentElement.setAttribute(PAGE_STATE.ready, '');
   }, 0);
+  layOutLateParts(root);
 }

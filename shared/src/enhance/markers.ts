@@ -32,7 +32,16 @@ export const MARKERS = {
    * page's canonical at the English page and keeps it out of the search and the hreflang lists.
    */
   docsFallback: 'data-docs-fallback',
+  /**
+   * On a part the stylesheets leave unlaid-out until it nears the viewport (`content-visibility:
+   * auto`): the footer, a section block after a page's first, the pricing matrix. The site script
+   * takes it off one part at a time once the page is idle (enhance/lateLayout.ts).
+   */
+  lateLayout: 'data-late-layout',
 } as const;
+
+/** Spread onto a part laid out late (MARKERS.lateLayout). */
+export const LATE_LAYOUT = { [MARKERS.lateLayout]: '' } as const;
 
 /**
  * Attributes the site script sets on `<html>`: the stylesheets and the tests read them.

@@ -5,7 +5,7 @@ import type { Translate } from '../i18n';
 import { TRUST_BADGES, trustBadges } from '../locale/countries';
 import { DEFAULT_LOCALE, localeLanguage, type SiteLocale } from '../locale/locales';
 import { localizeHref, PATHS } from '../paths';
-import { MARKERS } from '../enhance/markers';
+import { LATE_LAYOUT, MARKERS } from '../enhance/markers';
 import { BadgeIcon } from './badges';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import './footer.css';
@@ -86,7 +86,11 @@ export function SiteFooter({
   const followsSaved = docs && locale === DEFAULT_LOCALE;
   const badges = followsSaved ? TRUST_BADGES : trustBadges(country);
   return (
-    <footer className="site-footer" {...(followsSaved ? { [MARKERS.followsSavedLocale]: '' } : {})}>
+    <footer
+      className="site-footer"
+      {...LATE_LAYOUT}
+      {...(followsSaved ? { [MARKERS.followsSavedLocale]: '' } : {})}
+    >
       {salesBand ? (
         <section className="site-footer__cta" aria-labelledby="site-footer-cta">
           <div className="site-footer__inner site-footer__cta-inner">

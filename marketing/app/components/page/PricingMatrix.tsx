@@ -1,6 +1,7 @@
 import {
   contentLanguage,
   formatMoney,
+  LATE_LAYOUT,
   PLAN_FEATURES,
   planInvoiceFigure,
   PLANS,
@@ -129,7 +130,7 @@ export function PricingMatrix() {
   const matrix = useMatrix();
   const intl = useIntl();
   return (
-    <div className={classes.matrix}>
+    <div className={classes.matrix} {...LATE_LAYOUT}>
       <ComparisonTable
         className={classes.table}
         caption={matrix.caption}

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { SectionHeading } from './SectionHeading';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface ColumnsProps {
@@ -32,7 +33,7 @@ function groupByHeading(children: ReactNode): ReactNode[][] {
  */
 export function Columns({ heading, eyebrow, intro, id, columns = 3, children }: ColumnsProps) {
   return (
-    <section className={classes.block}>
+    <section {...blockProps()}>
       <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} id={id} />
       <div className={classes.columns} data-columns={columns}>
         {groupByHeading(children).map((group, index) => (

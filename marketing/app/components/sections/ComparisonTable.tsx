@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 /** A cell: text, a tick or dash (true/false), or text with the number of its source on the page. */
@@ -69,7 +70,7 @@ export function ComparisonTable({ caption, columns, rows, rowHeading, className 
     }
   }
   return (
-    <div className={`${classes.block} ${classes.comparison} ${className ?? ''}`}>
+    <div {...blockProps(classes.comparison, className)}>
       <table className={classes.comparisonTable}>
         <caption>{caption}</caption>
         <thead>

@@ -1,6 +1,7 @@
 import { EXTERNAL_URLS, localizeHref, PATHS } from '@web/shared';
 import { FormattedMessage } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface CtaBandProps {
@@ -12,7 +13,7 @@ export interface CtaBandProps {
 export function CtaBand({ heading, text }: CtaBandProps) {
   const { locale } = usePageLocale();
   return (
-    <section className={`${classes.block} ${classes.cta}`}>
+    <section {...blockProps(classes.cta)}>
       <div>
         <h2>{heading}</h2>
         {text ? <p>{text}</p> : null}

@@ -1,5 +1,6 @@
 import { type FaqItem, faqJsonLd, jsonLdText } from './faqJsonLd';
 import { SectionHeading } from './SectionHeading';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface FaqProps {
@@ -12,7 +13,7 @@ export interface FaqProps {
 /** Questions that open in place (native `<details>`: no script), with FAQPage JSON-LD from the same items. */
 export function Faq({ heading, id, items }: FaqProps) {
   return (
-    <section className={`${classes.block} ${classes.faq}`}>
+    <section {...blockProps(classes.faq)}>
       <SectionHeading heading={heading} id={id} />
       <div className={classes.faqList}>
         {items.map((item) => (

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { ContentLink } from '../page/ContentLink';
 import { Icon, type IconName } from './icons';
 import { SectionHeading } from './SectionHeading';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface FeatureItem {
@@ -24,7 +25,7 @@ export interface FeatureGridProps {
 /** Feature cards: icon, title, a sentence or two, and optionally where to read more. */
 export function FeatureGrid({ heading, eyebrow, intro, items, columns = 3 }: FeatureGridProps) {
   return (
-    <section className={classes.block}>
+    <section {...blockProps()}>
       <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
       <ul className={classes.grid} data-columns={columns}>
         {items.map((item) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductView } from '../views/ProductViews';
 import type { ViewName } from '../views/names';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface FeatureRowProps {
@@ -17,7 +18,7 @@ export interface FeatureRowProps {
 /** Text beside a drawn product view; rows alternate sides with `flip`. On phones the view follows the text. */
 export function FeatureRow({ heading, eyebrow, view, flip = false, children }: FeatureRowProps) {
   return (
-    <section className={`${classes.block} ${classes.featureRow} ${flip ? classes.flip : ''}`}>
+    <section {...blockProps(classes.featureRow, flip && classes.flip)}>
       <div className={classes.featureText}>
         {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
         <h2>{heading}</h2>

@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { usePageLocale } from '../../i18n/PageLocale';
 import { Image } from '../Image';
 import { SectionHeading } from './SectionHeading';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface LogoWallProps {
@@ -33,7 +34,7 @@ export function LogoWall({ heading, intro, categories, limit = 12 }: LogoWallPro
     (integration) => !integration.generic && (!categories || categories.includes(integration.category)),
   ).slice(0, limit);
   return (
-    <section className={classes.block}>
+    <section {...blockProps()}>
       <SectionHeading heading={heading} intro={intro} />
       <ul className={classes.logoWall}>
         {shown.map((integration) => (

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { StatedFigure } from './figures';
 import { SectionHeading } from './SectionHeading';
 import { StatedFigureEntry } from './StatedFigureEntry';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 /** A figure the company has not stated: shown, but labelled as example content. */
@@ -21,7 +22,7 @@ export interface NumbersBandProps {
 /** A band of large figures with a line of explanation each. */
 export function NumbersBand({ heading, figures, examples = [] }: NumbersBandProps) {
   return (
-    <section className={`${classes.block} ${classes.numbers}`}>
+    <section {...blockProps(classes.numbers)}>
       <SectionHeading heading={heading} />
       <dl className={classes.numberList}>
         {figures.map((figure) => (

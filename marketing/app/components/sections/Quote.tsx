@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface QuoteProps {
@@ -16,7 +17,7 @@ export interface QuoteProps {
 /** A customer's words, with who said them. */
 export function Quote({ quote, name, role, company, example }: QuoteProps) {
   return (
-    <figure className={`${classes.block} ${classes.quote}`}>
+    <figure {...blockProps(classes.quote)}>
       {example ? (
         <p className={classes.exampleLabel}>
           <FormattedMessage id="sections.example" />

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { SectionHeading } from './SectionHeading';
+import { blockProps } from './blockProps';
 import classes from './Sections.module.css';
 
 export interface Step {
@@ -16,7 +17,7 @@ export interface StepsProps {
 /** How something works, as numbered steps side by side (stacked on phones). */
 export function Steps({ heading, intro, steps }: StepsProps) {
   return (
-    <section className={classes.block}>
+    <section {...blockProps()}>
       <SectionHeading heading={heading} intro={intro} />
       <ol className={classes.steps}>
         {steps.map((step, index) => (
