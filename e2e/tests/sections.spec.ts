@@ -13,6 +13,19 @@ for (const width of [1440, 390]) {
   });
 }
 
+test('parts laid out late get their true boxes once the page is idle: the page is as long as when drawn whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  // The site script takes the marker off one part per idle moment (enhance/lateLayout.ts).
+  await expect(page.locator('[data-late-layout]')).toHaveCount(0);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const idle = await height();
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  expect(idle).toBe(await height());
+});
+
 test('/_blocks is kept out of search engines and the sitemap', async ({ page, request }) => {
   await page.goto('/_blocks');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
