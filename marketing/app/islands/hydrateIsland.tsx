@@ -23,7 +23,7 @@ export function hydrateIsland(name: IslandName, Component: ComponentType): void 
   if (!root || !data) return;
   const { locale, path, messages } = JSON.parse(data) as IslandProps;
   // Three tasks, none of them long: this module's evaluation; the page's first Intl formatter,
-  // which loads the language data of every formatter after it (17-28 ms in Chromium, measured
+  // which loads the language data of every formatter after it (16-28 ms in Chromium, measured
   // inside the calculator's first list and the catalogue's first country name); then hydration.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree (React Router's own client entry does the same): a
