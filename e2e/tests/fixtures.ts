@@ -187,6 +187,12 @@ async function colourTransitionsFinished(page: Page) {
  * Axe's source, and the one setting the Playwright wrapper makes: results only from the page's
  * own origin (our pages have no frames).
  */
+/**
+ * A stylesheet that draws every part the page lays out late (content-visibility: auto until it
+ * nears the viewport, or until the site script gets to it): a visitor sees them drawn.
+ */
+export const DRAW_EVERY_PART = '* { content-visibility: visible !important; }';
+
 const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /**
@@ -212,13 +218,13 @@ export async function axeViolations(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
   const within = region ? await region.elementHandle() : null;
   return page.evaluate(
-    async ({ only, within }) => {
+    async ({ only, within, drawEveryPart }) => {
       // Off-screen blocks and the footer are not rendered until they near the viewport
       // (content-visibility: auto), and axe reads colours from rendered boxes: against the page's
       // white it took the footer's light text for a contrast failure. A visitor sees them rendered,
       // so they are audited rendered.
       const renderAll = document.createElement('style');
-      renderAll.textContent = '* { content-visibility: visible !important; }';
+      renderAll.textContent = drawEveryPart;
       document.head.append(renderAll);
       const { violations } = await (window as unknown as { axe: AxeInPage }).axe
         .run(within ?? document, only ? { runOnly: { type: 'rule', values: only } } : {})
@@ -227,6 +233,6 @@ export async function axeViolations(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
     },
-    { only: rules, within },
+    { only: rules, within, drawEveryPart: DRAW_EVERY_PART },
   );
 }

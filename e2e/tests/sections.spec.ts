@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, DRAW_EVERY_PART, expect, test } from './fixtures';
 
 // The pages rebuilt from section blocks, and the internal page that shows every block.
 const SHOWCASE = ['/', '/pricing', '/features/billing', '/book-demo', '/compare/chargebee'];
@@ -22,7 +22,7 @@ test('parts laid out late get their true boxes once the page is idle: the page i
   await expect(page.locator('[data-late-layout]')).toHaveCount(0);
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   const idle = await height();
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.addStyleTag({ content: DRAW_EVERY_PART });
   expect(idle).toBe(await height());
 });
 

@@ -21,6 +21,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import { cachedFormatter } from '@web/shared';
 
 // The compiled messages' element types (@formatjs/icu-messageformat-parser's TYPE).
 const LITERAL = 0;
@@ -58,14 +59,8 @@ const NAMED_NUMBER: Record<string, Intl.NumberFormatOptions> = {
   percent: { style: 'percent' },
 };
 
-/** Intl formatters are costly to make: one per locale and options. */
-const cache = new Map<string, { format(value: never): string }>();
-function cached<T extends { format(value: never): string }>(key: unknown[], make: () => T): T {
-  const id = JSON.stringify(key);
-  let formatter = cache.get(id);
-  if (!formatter) cache.set(id, (formatter = make()));
-  return formatter as T;
-}
+/** Intl formatters are costly to make: one per locale and options (@web/shared's cachedFormatter). */
+const cached = <T,>(key: unknown[], make: () => T): T => cachedFormatter(JSON.stringify(key), make);
 const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   cached(['n', locale, options], () => new Intl.NumberFormat(locale, options));
 /** intl-messageformat's formatToParts: the message's parts, adjacent literals merged. */

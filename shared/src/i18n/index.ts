@@ -6,6 +6,7 @@ import { type Messages, withBrand } from './english';
 import nb from './nb.json' with { type: 'json' };
 
 export { englishMessagesWithBrand, type Messages } from './english';
+export { cachedFormatter } from './formatterCache';
 export { GLOSSARY, glossaryViolations, type GlossaryTerm, type GlossaryViolation } from './glossary';
 
 /** The English messages: every key the site uses has its text here. */

@@ -8,6 +8,7 @@
  * sees the same order in a sentence, a table and a drawn screen. The one exception is the euro
  * as a symbol (`display: 'symbol'`), placed where the language places it ("€200", "200 €").
  */
+import { cachedFormatter } from '../i18n/formatterCache';
 
 /** The languages pages are written in. */
 export type MoneyLanguage = 'en' | 'da' | 'nb';
@@ -39,18 +40,11 @@ const FRACTION_DIGITS: Record<NonNullable<MoneyOptions['decimals']>, [number, nu
   cents: [2, 2],
 };
 
-// Intl.NumberFormat is slow to build and the build formats thousands of amounts: one per setting.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: MoneyLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    formats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (language: MoneyLanguage, options: Intl.NumberFormatOptions) =>
+  cachedFormatter(
+    `number|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(language, options),
+  );
 
 /** The figure alone, as `formatMoney` writes it, for a column whose heading names the currency. */
 export function formatMoneyFigure(

@@ -1,4 +1,4 @@
-import { type SystemCost, STRIPE_CURRENT_RATE } from '@web/shared';
+import { cachedFormatter, type SystemCost, STRIPE_CURRENT_RATE } from '@web/shared';
 import type { IntlShape } from 'react-intl';
 
 /**
@@ -59,21 +59,14 @@ export function openWith(intl: IntlShape, cost: SystemCost, sentence: string): s
   return capital ? sentence.charAt(0).toLocaleUpperCase(intl.locale) + sentence.slice(1) : sentence;
 }
 
-/** One date formatter per locale: the calculator dates every rival's rate on each render. */
-const longDates = new Map<string, Intl.DateTimeFormat>();
-
 /** A date day first in the page's language ("10 July 2024", "10. juli 2024"), never the US order. */
 export function longDate(intl: IntlShape, iso: string): string {
   const locale = intl.locale === 'en' || intl.locale.startsWith('en-') ? 'en-GB' : intl.locale;
-  let format = longDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    longDates.set(locale, format);
-  }
+  // One formatter per locale: the calculator dates every rival's rate on each render.
+  const format = cachedFormatter(
+    `date-long|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
   return format.format(new Date(`${iso}T12:00:00Z`));
 }
