@@ -22,3 +22,16 @@ it('lays out one late part per idle moment, in page order, and then stops asking
   waiting.shift()?.();
   expect(waiting).toHaveLength(0);
 });
+
+it('leaves a part wholly above the viewport to the browser: its true height would move what is read', () => {
+  document.body.innerHTML = `<section id="passed" ${MARKERS.lateLayout}></section><footer id="below" ${MARKERS.lateLayout}></footer>`;
+  const passed = document.getElementById('passed')!;
+  passed.getBoundingClientRect = () => ({ top: -900, bottom: -260 }) as DOMRect;
+  const waiting: (() => void)[] = [];
+
+  layOutLateParts(document, (task) => waiting.push(task));
+  while (waiting.length > 0) waiting.shift()!();
+  expect([...document.querySelectorAll(`[${MARKERS.lateLayout}]`)].map((part) => part.id)).toEqual([
+    'passed',
+  ]);
+});

@@ -25,8 +25,11 @@ export function layOutLateParts(root: Document, schedule: Schedule = whenIdle): 
   const next = () => {
     const part = parts.shift();
     if (!part) return;
-    // The stylesheets defer only a part that carries the marker: without it, it is laid out.
-    part.removeAttribute(MARKERS.lateLayout);
+    // A part wholly above the viewport (the visitor jumped past it) keeps its marker: its true
+    // height would move what the visitor is reading in an engine without scroll anchoring
+    // (WebKit), and the browser lays it out anyway if the visitor scrolls back to it. The
+    // stylesheets defer only a part that carries the marker: without it, it is laid out.
+    if (part.getBoundingClientRect().bottom >= 0) part.removeAttribute(MARKERS.lateLayout);
     schedule(next);
   };
   schedule(next);
